@@ -1,0 +1,3 @@
+import { localAuthRoute } from '@/lib/auth/handlers';
+
+export const { GET, POST } = localAuthRoute;

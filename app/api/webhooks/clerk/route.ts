@@ -1,0 +1,3 @@
+import { clerkWebhookRoute } from '@/lib/auth/handlers';
+
+export const POST = clerkWebhookRoute;

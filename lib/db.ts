@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from '../models/schema';
+import { getEnv } from './env';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type Queryable = Database | Transaction;
+
+type Handle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'models', 'migrations');
+
+// Survives Next's dev-mode module reloads, which would otherwise open PGlite twice on one folder.
+const globalForDb = globalThis as unknown as { __promptloomDb?: Promise<Handle> };
+
+/** Open the database on first use (never at import time: `next build` imports this module). */
+export function getDb(): Promise<Database> {
+  globalForDb.__promptloomDb ??= openFromEnv().catch((error: unknown) => {
+    globalForDb.__promptloomDb = undefined;
+    throw error;
+  });
+  return globalForDb.__promptloomDb.then((h) => h.db);
+}
+
+export async function databaseKind(): Promise<Handle['kind']> {
+  await getDb();
+  return (await globalForDb.__promptloomDb!).kind;
+}
+
+async function openFromEnv(): Promise<Handle> {
+  const env = getEnv();
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX);
+  return openPglite(path.resolve(env.DATA_DIR, 'pglite'));
+}
+
+export async function openPostgres(url: string, poolMax = 10): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: poolMax });
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** `dir` undefined opens an in-memory database (tests). */
+export async function openPglite(dir?: string): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let releaseLock = () => {};
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    releaseLock = acquireDirLock(dir);
+  }
+  const client = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+// PGlite is single-process: a second process on the same folder would corrupt it.
+function acquireDirLock(dir: string): () => void {
+  const lockFile = path.join(dir, '..', 'pglite.pid');
+  try {
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${holder} (is \`npm run dev\` running?). ` +
+          'Stop that process first, or set DATABASE_URL to use a PostgreSQL server.',
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function migrateDatabase(given?: Handle): Promise<void> {
+  const handle = given ?? (await currentHandle());
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+async function currentHandle(): Promise<Handle> {
+  await getDb();
+  return globalForDb.__promptloomDb!;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb.__promptloomDb;
+  globalForDb.__promptloomDb = undefined;
+  if (pending) await (await pending).close();
+}
+
+/** Tests install their own fresh database as the app's database. */
+export function useDatabaseHandle(handle: Handle): void {
+  globalForDb.__promptloomDb = Promise.resolve(handle);
+}
+
+export type { Handle as DatabaseHandle };
+export { schema };

@@ -1,0 +1,81 @@
+import type { ZodError } from 'zod';
+
+// The error codes of spec P1 §8 and P2 §8, plus the ones every API needs.
+export const ERROR_CODES = [
+  'UNKNOWN_ERROR',
+  'PERMISSION_DENIED',
+  'UNAUTHORIZED',
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PRO_CONTENT',
+  'SUBSCRIPTION_ERROR',
+  'PREMIUM_FEATURE_REQUIRED',
+  'DUPLICATE_NAME',
+  'CATEGORY_HAS_PROMPTS',
+  'INVALID_SIGNATURE',
+  'RATE_LIMITED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type Failure = { ok: false; error: string; code: ErrorCode; status: number; fields?: Record<string, string> };
+export type Result<T> = { ok: true; data: T } | Failure;
+
+/** The JSON body of every failed API response and server action. */
+export type ErrorBody = { error: string; code: ErrorCode; status: number; fields?: Record<string, string> };
+
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
+export const PERMISSION_DENIED_MESSAGE = 'Permission denied';
+export const UNAUTHORIZED_MESSAGE = 'Authentication required';
+
+export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
+
+export function fail(status: number, code: ErrorCode, error: string, fields?: Record<string, string>): Failure {
+  return fields ? { ok: false, error, code, status, fields } : { ok: false, error, code, status };
+}
+
+export const unauthorized = (message = UNAUTHORIZED_MESSAGE): Failure => fail(401, 'UNAUTHORIZED', message);
+export const denied = (message = PERMISSION_DENIED_MESSAGE, code: ErrorCode = 'PERMISSION_DENIED'): Failure =>
+  fail(403, code, message);
+export const notFound = (message = 'Not found'): Failure => fail(404, 'NOT_FOUND', message);
+
+/** A zod failure becomes 400 with one message per field (the first message of each path). */
+export function invalid(error: ZodError, message = 'Invalid input'): Failure {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0];
+  return fail(400, 'VALIDATION_ERROR', Object.keys(fields).length === 1 && first ? first : message, fields);
+}
+
+/**
+ * Normalise anything (a Failure, a thrown value, an HTTP error body) to the one error shape.
+ * spec P1 §8: message from the error field or a generic one; status default 500; code default
+ * 'UNKNOWN_ERROR'; a 403 without its own message is 'Permission denied' / 'PERMISSION_DENIED'.
+ */
+export function normalizeError(input: unknown, fallbackMessage = DEFAULT_ERROR_MESSAGE): ErrorBody {
+  const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const status = typeof source.status === 'number' && source.status >= 400 && source.status < 600 ? source.status : 500;
+  const rawCode = typeof source.code === 'string' ? source.code : undefined;
+  const knownCode = rawCode && (ERROR_CODES as readonly string[]).includes(rawCode) ? (rawCode as ErrorCode) : undefined;
+  const message =
+    typeof source.error === 'string' && source.error
+      ? source.error
+      : typeof source.message === 'string' && source.message && status < 500 && !(input instanceof Error)
+        ? source.message
+        : undefined;
+  if (status === 403) {
+    return { error: message ?? PERMISSION_DENIED_MESSAGE, code: knownCode ?? 'PERMISSION_DENIED', status };
+  }
+  const body: ErrorBody = { error: message ?? fallbackMessage, code: knownCode ?? 'UNKNOWN_ERROR', status };
+  if (source.fields && typeof source.fields === 'object') body.fields = source.fields as Record<string, string>;
+  return body;
+}
+
+export function toErrorBody(failure: Failure): ErrorBody {
+  const body: ErrorBody = { error: failure.error, code: failure.code, status: failure.status };
+  if (failure.fields) body.fields = failure.fields;
+  return body;
+}

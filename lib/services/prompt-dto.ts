@@ -1,0 +1,45 @@
+import type { PromptWithRefs } from '../../models/prompts';
+import { CARD_CONTENT_MAX } from '../constants';
+
+// A prompt on the wire, in the spec's shape (P1 §3): `_id`, nested `category`, `userCategoryId`, `author`.
+export type PromptDTO = {
+  _id: string;
+  title: string;
+  description: string;
+  content: string;
+  category: { _id: string; name: string } | null;
+  userCategoryId: { _id: string; name: string } | null;
+  accessLevel: 'free' | 'pro';
+  approved: boolean;
+  viewable: 'private' | 'public';
+  author: { _id: string } | null;
+  popularityScore: number;
+  InitialLoad: boolean;
+  forOnboard: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** True when the viewer may not read this pro prompt: `content` then holds only the card preview. */
+  locked?: boolean;
+};
+
+export function toPromptDTO(row: PromptWithRefs, opts: { locked?: boolean } = {}): PromptDTO {
+  const dto: PromptDTO = {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    content: opts.locked ? row.content.slice(0, CARD_CONTENT_MAX) : row.content,
+    category: row.categoryId ? { _id: row.categoryId, name: row.categoryName ?? '' } : null,
+    userCategoryId: row.userCategoryId ? { _id: row.userCategoryId, name: row.userCategoryName ?? '' } : null,
+    accessLevel: row.accessLevel,
+    approved: row.approved,
+    viewable: row.viewable,
+    author: row.authorId ? { _id: row.authorId } : null,
+    popularityScore: row.popularityScore,
+    InitialLoad: row.initialLoad,
+    forOnboard: row.forOnboard,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  if (opts.locked) dto.locked = true;
+  return dto;
+}

@@ -1,0 +1,41 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb, type Queryable } from '../lib/db';
+import { categories, prompts, userCategories, type CategoryRow, type UserCategoryRow } from './schema';
+
+export async function listCategories(q?: Queryable): Promise<CategoryRow[]> {
+  const db = q ?? (await getDb());
+  return db.select().from(categories).orderBy(asc(categories.name));
+}
+
+/** Insert the named categories that are missing; answer every one by name. */
+export async function ensureCategories(names: string[], q?: Queryable): Promise<Map<string, CategoryRow>> {
+  const db = q ?? (await getDb());
+  if (names.length) {
+    await db
+      .insert(categories)
+      .values(names.map((name) => ({ name })))
+      .onConflictDoNothing({ target: categories.name });
+  }
+  const rows = await db.select().from(categories);
+  return new Map(rows.map((r) => [r.name, r]));
+}
+
+export type UserCategoryWithCount = UserCategoryRow & { promptCount: number };
+
+export async function listUserCategories(userId: string, q?: Queryable): Promise<UserCategoryWithCount[]> {
+  const db = q ?? (await getDb());
+  return db
+    .select({
+      id: userCategories.id,
+      userId: userCategories.userId,
+      name: userCategories.name,
+      description: userCategories.description,
+      color: userCategories.color,
+      order: userCategories.order,
+      createdAt: userCategories.createdAt,
+      promptCount: sql<number>`(select count(*)::int from ${prompts} where ${prompts.userCategoryId} = ${userCategories.id})`,
+    })
+    .from(userCategories)
+    .where(eq(userCategories.userId, userId))
+    .orderBy(asc(userCategories.order), asc(userCategories.createdAt));
+}

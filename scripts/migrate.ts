@@ -1,0 +1,15 @@
+import './load-env';
+import { closeDb, databaseKind, migrateDatabase } from '../lib/db';
+
+async function main() {
+  const kind = await databaseKind();
+  await migrateDatabase();
+  console.log(`[db] migrations applied (${kind})`);
+  await closeDb();
+}
+
+main().catch(async (error) => {
+  console.error('[db] migration failed:', error instanceof Error ? error.message : error);
+  await closeDb().catch(() => {});
+  process.exit(1);
+});
