@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Queryable } from '../lib/db';
 import { categories, prompts, userCategories, type NewPromptRow, type PromptRow } from './schema';
 
-export type PromptWithRefs = PromptRow & {
+export type PromptWithRefs = Omit<PromptRow, 'searchVector'> & {
   categoryName: string | null;
   userCategoryName: string | null;
 };
@@ -72,7 +72,7 @@ function whereFor(filter: PromptListFilter): SQL | undefined {
     conditions.push(
       or(
         sql`${prompts.searchVector} @@ websearch_to_tsquery('english', ${filter.search})`,
-        sql`word_similarity(lower(${filter.search}), lower(${prompts.title})) >= 0.45`,
+        sql`word_similarity(lower(${filter.search}), lower(${prompts.title})) >= 0.3`,
       ),
     );
   }

@@ -20,7 +20,7 @@ function createLocalAuth(db: Database) {
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    advanced: { database: { generateId: 'uuid' } },
+    advanced: { database: { generateId: () => crypto.randomUUID() } },
     telemetry: { enabled: false },
     user: {
       additionalFields: {

@@ -30,7 +30,7 @@ export const promptListQuery = z
       .string()
       .optional()
       .transform((v) => v?.trim().slice(0, 200) || undefined),
-    page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000).default(1),
+    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000).default(1),
     forOnboard: z.string().max(40).optional(),
   })
   .refine((q) => !(q.showOnlyProPrompts && q.hideProPrompts), {

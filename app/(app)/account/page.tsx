@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { guardPage } from '@/lib/page-guard';
+import { syncUser } from '@/lib/services/users';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { describeSubscription } from '@/components/account/subscription-status';
+
+export const metadata = { title: 'Account' };
+
+export default async function AccountPage() {
+  const viewer = await guardPage('signedIn');
+  const result = await syncUser(viewer);
+  if (!result.ok) throw new Error(result.error);
+  const user = result.data;
+  const subscription = describeSubscription(user);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Account</h1>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <h2 className="font-semibold">User information</h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Email</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Name</dt>
+              <dd>{user.name || '—'}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Account created</dt>
+              <dd>{new Date(user.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Role</dt>
+              <dd>{user.isAdmin ? 'Admin' : 'Member'}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Card>
+          <h2 className="font-semibold">Subscription</h2>
+          <p className="mt-3 text-lg font-medium" data-testid="subscription-label">
+            {subscription.label}
+          </p>
+          <p className="text-sm text-muted-foreground">{subscription.detail}</p>
+          {!user.isCurrent && (
+            <Link href="/pricing" className={buttonClasses('primary', 'sm', 'mt-4')}>
+              Upgrade to PRO
+            </Link>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+'use client';
+
+export { AccessErrorBoundary as default } from '@/components/errors/access-error';

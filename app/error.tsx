@@ -1,0 +1,18 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { Button } from '@/components/ui/button';
+import { MESSAGES } from '@/lib/constants';
+
+// spec P1 §2: a general crash shows 'Something went wrong' with 'Refresh Page'.
+export default function RootError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => console.error(error), [error]);
+  return (
+    <ErrorScreen
+      title={MESSAGES.crashTitle}
+      message="An unexpected error stopped this page. Your data is safe."
+      action={<Button onClick={() => window.location.reload()}>{MESSAGES.refreshPage}</Button>}
+    />
+  );
+}

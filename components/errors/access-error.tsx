@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { Button } from '@/components/ui/button';
+import { MESSAGES } from '@/lib/constants';
+
+// spec P1 §2: an access error in the signed-in area shows 'Access Error' with 'Try Again'.
+export function AccessErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const router = useRouter();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <ErrorScreen
+      title={MESSAGES.accessError}
+      message="We could not check your access to this page."
+      action={
+        <Button
+          onClick={() => {
+            router.refresh();
+            reset();
+          }}
+        >
+          {MESSAGES.tryAgain}
+        </Button>
+      }
+    />
+  );
+}

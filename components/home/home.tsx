@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { BarChart3, BookOpen, DollarSign, PenSquare, Webhook } from 'lucide-react';
+import type { UserDTO } from '@/lib/services/users';
+import { MESSAGES } from '@/lib/constants';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PlanCards } from '@/components/pricing/plan-cards';
+import { ParameterBanner } from './parameter-banner';
+
+export function Home({ user }: { user: UserDTO }) {
+  const greetingName = user.firstName || user.name || user.email;
+  const showTrialBanner = user.trialDaysRemaining > 0 && !user.isCurrent;
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Welcome back, {greetingName}</h1>
+        <p className="mt-1 text-muted-foreground">Pick up where you left off.</p>
+      </div>
+      <ParameterBanner />
+      {showTrialBanner && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+          <span>{MESSAGES.trialDaysLeft(user.trialDaysRemaining)}</span>
+          <Link href="/pricing" className={buttonClasses('primary', 'sm', 'ml-auto')}>
+            Upgrade to Pro
+          </Link>
+        </div>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <BookOpen className="size-6 text-accent" aria-hidden />
+          <h2 className="mt-3 font-semibold">Browse Prompts</h2>
+          <p className="mt-1 text-sm text-muted-foreground">Search the library, fill in a template and send it to your assistant.</p>
+          <Link href="/prompts" className={buttonClasses('primary', 'md', 'mt-4')}>
+            Browse Prompts
+          </Link>
+        </Card>
+        <Card>
+          <PenSquare className="size-6 text-accent" aria-hidden />
+          <h2 className="mt-3 font-semibold">Create New Prompt</h2>
+          <p className="mt-1 text-sm text-muted-foreground">Write your own template with placeholders, or start from a framework.</p>
+          {user.canAccessProFeatures ? (
+            <Link href="/unified-editor" className={buttonClasses('secondary', 'md', 'mt-4')}>
+              Create New Prompt
+            </Link>
+          ) : (
+            <div className="mt-4">
+              <button type="button" disabled className={buttonClasses('secondary')}>
+                Create New Prompt
+              </button>
+              <p className="mt-2 text-xs text-muted-foreground">{MESSAGES.upgradeToCreateHint}</p>
+            </div>
+          )}
+        </Card>
+      </div>
+      {user.isAdmin && (
+        <section aria-labelledby="admin-tools">
+          <h2 id="admin-tools" className="mb-3 text-lg font-semibold">
+            Admin
+          </h2>
+          <div className="grid gap-4 md:grid-cols-3">
+            {[
+              { href: '/admin/cost', icon: DollarSign, title: 'Site running cost', text: 'Project infrastructure cost for five years.' },
+              { href: '/admin/analytics', icon: BarChart3, title: 'Site analytics', text: 'Users, prompts and activity.' },
+              { href: '/admin/webhooks', icon: Webhook, title: 'Webhook monitoring', text: 'Payment events and failures.' },
+            ].map(({ href, icon: Icon, title, text }) => (
+              <Link key={href} href={href} className="rounded-lg border border-border bg-card p-5 transition-colors hover:border-accent">
+                <Icon className="size-5 text-accent" aria-hidden />
+                <h3 className="mt-2 font-medium">{title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
+      {!user.canAccessProFeatures && (
+        <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-24">
+          <h2 id="pricing-title" className="mb-6 text-2xl font-semibold">
+            Upgrade to Pro
+          </h2>
+          <PlanCards />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { BookOpen, Brain, Copy } from 'lucide-react';
+import { AuthButtons } from '@/lib/auth/client';
+import { MESSAGES } from '@/lib/constants';
+import { PlanCards } from '@/components/pricing/plan-cards';
+
+const FEATURES = [
+  { icon: BookOpen, title: 'A library that grows with you', text: 'Start from 150+ carefully written templates for marketing, sales, writing, code and more.' },
+  { icon: Brain, title: 'Parameter memory', text: 'Tell us your name, title, company and website once; every prompt fills them in for you.' },
+  { icon: Copy, title: 'One click to your assistant', text: 'Copy the finished prompt, or open it straight in ChatGPT, Claude or Gemini.' },
+];
+
+export function Landing() {
+  return (
+    <div className="space-y-20">
+      <section className="mx-auto max-w-3xl pt-8 text-center">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Reusable AI prompts, filled in for you</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Keep your best prompt templates in one library. Placeholders become fields, your details fill themselves in, and the
+          finished prompt is one click from your AI assistant.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <AuthButtons returnUrl="/" size="lg" signUpLabel="Create Free Account" />
+        </div>
+        <p className="mt-3 text-sm text-muted-foreground">{MESSAGES.noCreditCard}</p>
+      </section>
+      <section aria-labelledby="features" className="grid gap-4 md:grid-cols-3">
+        <h2 id="features" className="sr-only">
+          Features
+        </h2>
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <div key={title} className="rounded-lg border border-border bg-card p-6">
+            <Icon className="size-6 text-accent" aria-hidden />
+            <h3 className="mt-3 font-semibold">{title}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+          </div>
+        ))}
+      </section>
+      <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-24">
+        <h2 id="pricing-title" className="mb-6 text-center text-2xl font-semibold">
+          Simple pricing
+        </h2>
+        <PlanCards />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { LogOut, Menu, Sparkles, X } from 'lucide-react';
+import { AuthButtons, useSignOut } from '@/lib/auth/client';
+import { MESSAGES } from '@/lib/constants';
+import { useUserSync } from '@/hooks/use-user-sync';
+import { useUserStore } from '@/stores/user-store';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ThemeToggle } from './theme-toggle';
+
+type NavLink = { href: string; label: string };
+
+export function NavBar({ signedIn }: { signedIn: boolean }) {
+  const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signOut = useSignOut();
+  const clearUser = useUserStore((s) => s.clear);
+  const retrySync = useUserSync(signedIn);
+  const syncError = useUserStore((s) => s.error);
+
+  const links: NavLink[] = [
+    { href: '/', label: 'Home' },
+    ...(signedIn ? [{ href: '/prompts', label: 'Browse' }] : []),
+    { href: '/pricing', label: 'Pricing' },
+    { href: '/pricing/faq', label: 'FAQ' },
+    ...(signedIn ? [{ href: '/account', label: 'Account' }] : []),
+  ];
+  const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href) && !(href === '/pricing' && pathname.startsWith('/pricing/faq')));
+
+  async function handleSignOut() {
+    clearUser();
+    await signOut();
+  }
+
+  const linkList = (mobile: boolean) =>
+    links.map((link) => (
+      <Link
+        key={link.href}
+        href={link.href}
+        onClick={() => setMenuOpen(false)}
+        aria-current={isActive(link.href) ? 'page' : undefined}
+        className={cn(
+          'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+          mobile && 'block py-3',
+          isActive(link.href) ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
+        )}
+      >
+        {link.label}
+      </Link>
+    ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 font-semibold">
+          <Sparkles className="size-5 text-accent" aria-hidden />
+          <span>Promptloom</span>
+        </Link>
+        <div className="hidden flex-1 items-center gap-1 md:flex">{linkList(false)}</div>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">
+            {signedIn ? (
+              <Button variant="ghost" size="sm" onClick={handleSignOut}>
+                <LogOut className="size-4" aria-hidden />
+                Sign Out
+              </Button>
+            ) : (
+              <AuthButtons returnUrl={pathname || '/'} size="sm" signUpLabel="Sign Up" />
+            )}
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+          </button>
+        </div>
+      </nav>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-border px-4 pb-4 md:hidden">
+          <div className="py-2">{linkList(true)}</div>
+          <div className="flex flex-wrap gap-2 pt-2">
+            {signedIn ? (
+              <Button variant="secondary" onClick={handleSignOut}>
+                <LogOut className="size-4" aria-hidden />
+                Sign Out
+              </Button>
+            ) : (
+              <AuthButtons returnUrl={pathname || '/'} signUpLabel="Sign Up" />
+            )}
+          </div>
+        </div>
+      )}
+      {signedIn && syncError && (
+        <div role="alert" className="border-t border-red-200 bg-red-50 px-4 py-2 text-center text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+          {MESSAGES.syncFailed}.{' '}
+          <button type="button" className="font-medium underline" onClick={() => void retrySync()}>
+            {MESSAGES.tryAgain}
+          </button>
+        </div>
+      )}
+    </header>
+  );
+}

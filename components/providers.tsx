@@ -1,0 +1,26 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from 'next-themes';
+import { Toaster } from 'sonner';
+
+// spec P1 §7 client query defaults: 2 retries, 10 s stale time, no refetch on window focus.
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 2, staleTime: 10_000, refetchOnWindowFocus: false } },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    // spec P1 §3: theme stored as 'theme', 'dark' or 'light', default follows the system.
+    <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem disableTransitionOnChange>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster richColors closeButton position="top-center" />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

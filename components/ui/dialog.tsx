@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { cn } from './cn';
+
+// A modal on the native <dialog>: focus moves in, Escape closes, the page behind is inert.
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      onClick={(e) => e.target === ref.current && onClose()}
+      aria-labelledby="dialog-title"
+      className={cn(
+        'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-border bg-card p-0 text-foreground shadow-xl',
+        className,
+      )}
+    >
+      {open && (
+        <div className="p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id="dialog-title" className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-muted-foreground hover:bg-muted">
+              <X className="size-4" />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

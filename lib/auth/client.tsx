@@ -1,0 +1,138 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { SignInButton, SignUpButton, useClerk } from '@clerk/nextjs';
+import { createAuthClient } from 'better-auth/react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { isClerkConfiguredOnClient } from '../public-env';
+
+// The client half of the auth facade: sign-in, sign-up and sign-out controls that work the same
+// whichever provider is active.
+
+const localAuth = createAuthClient();
+
+type Mode = 'sign-in' | 'sign-up';
+
+export type AuthButtonsProps = { returnUrl: string; size?: 'sm' | 'md' | 'lg'; signInLabel?: string; signUpLabel?: string };
+
+/** Sign In and Create Free Account buttons that open the provider's modal carrying returnUrl. */
+export function AuthButtons({ returnUrl, size = 'md', signInLabel = 'Sign In', signUpLabel = 'Create Free Account' }: AuthButtonsProps) {
+  if (isClerkConfiguredOnClient()) {
+    return (
+      <>
+        <SignInButton mode="modal" forceRedirectUrl={returnUrl} signUpForceRedirectUrl={returnUrl}>
+          <Button variant="secondary" size={size}>
+            {signInLabel}
+          </Button>
+        </SignInButton>
+        <SignUpButton mode="modal" forceRedirectUrl={returnUrl} signInForceRedirectUrl={returnUrl}>
+          <Button size={size}>{signUpLabel}</Button>
+        </SignUpButton>
+      </>
+    );
+  }
+  return <LocalAuthButtons returnUrl={returnUrl} size={size} signInLabel={signInLabel} signUpLabel={signUpLabel} />;
+}
+
+function LocalAuthButtons({ returnUrl, size, signInLabel, signUpLabel }: Required<AuthButtonsProps>) {
+  const [mode, setMode] = useState<Mode | null>(null);
+  return (
+    <>
+      <Button variant="secondary" size={size} onClick={() => setMode('sign-in')}>
+        {signInLabel}
+      </Button>
+      <Button size={size} onClick={() => setMode('sign-up')}>
+        {signUpLabel}
+      </Button>
+      <Dialog open={mode !== null} onClose={() => setMode(null)} title={mode === 'sign-up' ? 'Create your free account' : 'Sign in'}>
+        {mode && <LocalAuthForm key={mode} mode={mode} returnUrl={returnUrl} onSwitch={setMode} />}
+      </Dialog>
+    </>
+  );
+}
+
+function LocalAuthForm({ mode, returnUrl, onSwitch }: { mode: Mode; returnUrl: string; onSwitch: (m: Mode) => void }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const name = String(form.get('name') ?? '').trim();
+    setPending(true);
+    setError(null);
+    const result =
+      mode === 'sign-up'
+        ? await localAuth.signUp.email({ email, password, name: name || email.split('@')[0]! })
+        : await localAuth.signIn.email({ email, password });
+    if (result.error) {
+      setPending(false);
+      setError(result.error.message ?? 'Something went wrong. Please try again.');
+      return;
+    }
+    router.replace(returnUrl);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate={false}>
+      {mode === 'sign-up' && (
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">Name</span>
+          <Input name="name" autoComplete="name" placeholder="Ada Lovelace" maxLength={100} />
+        </label>
+      )}
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">Email</span>
+        <Input name="email" type="email" required autoComplete="email" placeholder="you@company.com" autoFocus />
+      </label>
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">Password</span>
+        <Input
+          name="password"
+          type="password"
+          required
+          minLength={8}
+          autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+          placeholder={mode === 'sign-up' ? 'At least 8 characters' : ''}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" loading={pending}>
+        {mode === 'sign-up' ? 'Create Free Account' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {mode === 'sign-up' ? 'Already have an account? ' : 'New to Promptloom? '}
+        <button type="button" className="font-medium text-accent underline-offset-2 hover:underline" onClick={() => onSwitch(mode === 'sign-up' ? 'sign-in' : 'sign-up')}>
+          {mode === 'sign-up' ? 'Sign in' : 'Create a free account'}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** Signs out with the active provider, then returns to / (spec P1 §2). */
+export function useSignOut(): () => Promise<void> {
+  const router = useRouter();
+  const clerk = useClerkIfConfigured();
+  return async () => {
+    if (clerk) await clerk.signOut({ redirectUrl: '/' });
+    else await localAuth.signOut();
+    router.replace('/');
+    router.refresh();
+  };
+}
+
+// Clerk's hook needs its provider, which exists only when Clerk is configured; that is fixed at
+// build time, so the hook is called on every render or on none.
+const useClerkIfConfigured: () => ReturnType<typeof useClerk> | null = isClerkConfiguredOnClient() ? useClerk : () => null;

@@ -1,0 +1,75 @@
+import { localAuthRoute } from '@/lib/auth/handlers';
+import { updateUser } from '@/models/users';
+import type { UserRow } from '@/models/schema';
+
+// Test helpers: call route handlers as Next would, and make personas through the real provider.
+
+export const BASE = 'http://localhost:3000';
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export async function call(
+  handler: Handler,
+  opts: { method?: string; path?: string; headers?: Record<string, string>; body?: unknown; params?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; response: Response }> {
+  const init: RequestInit = { method: opts.method ?? 'GET', headers: { ...opts.headers } };
+  if (opts.body !== undefined) {
+    init.body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  const response = await handler(new Request(`${BASE}${opts.path ?? '/'}`, init), { params: Promise.resolve(opts.params ?? {}) });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body, response };
+}
+
+export type Session = { userId: string; email: string; cookie: string; bearer: string };
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@example.com`;
+
+/** Sign up through better-auth's own endpoint, exactly as a browser or script would. */
+export async function signUp(email = uniqueEmail(), password = 'correct-horse-battery', name = 'Test Person'): Promise<Session> {
+  const { status, body, response } = await call(localAuthRoute.POST as Handler, {
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    headers: { origin: BASE },
+    body: { email, password, name },
+  });
+  if (status !== 200) throw new Error(`sign-up failed: ${status} ${JSON.stringify(body)}`);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const cookie = setCookie.split(';')[0]!;
+  const bearer = response.headers.get('set-auth-token')!;
+  return { userId: body.user.id, email, cookie, bearer };
+}
+
+const DAY = 86_400_000;
+export type PersonaKind = 'free' | 'trial' | 'pro' | 'admin';
+
+const PERSONA_STATE: Record<PersonaKind, () => Partial<UserRow>> = {
+  free: () => ({ freeExpiryDate: new Date(Date.now() - DAY) }),
+  trial: () => ({}),
+  pro: () => ({
+    freeExpiryDate: new Date(Date.now() - DAY),
+    subscriptionTier: 'pro',
+    subscriptionStatus: 'active',
+    billingCycle: 'monthly',
+    subscriptionEndDate: new Date(Date.now() + 20 * DAY),
+  }),
+  admin: () => ({ role: 'admin', freeExpiryDate: new Date(Date.now() - DAY) }),
+};
+
+/** A signed-in person in one of the spec's roles (P1 §6). */
+export async function persona(kind: PersonaKind): Promise<Session> {
+  const session = await signUp(uniqueEmail(kind));
+  await updateUser(session.userId, PERSONA_STATE[kind]());
+  return session;
+}
+
+export const asCookie = (s: Session) => ({ cookie: s.cookie });
+export const asBearer = (s: Session) => ({ authorization: `Bearer ${s.bearer}` });

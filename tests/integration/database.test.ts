@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db';
+import { countSeededPrompts, LIBRARY, seedLibrary, seedSynthetic } from '@/lib/seed';
+import { listCategories } from '@/models/categories';
+import { countPromptsByAccess } from '@/models/prompts';
+
+describe('migrations', () => {
+  it('apply from an empty database and create every table', async () => {
+    const db = await getDb();
+    const rows = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = (rows as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    for (const t of ['users', 'sessions', 'accounts', 'verifications', 'categories', 'user_categories', 'prompts', 'prompt_events', 'webhook_events', 'ai_usage', 'personal_parameters']) {
+      expect(tables).toContain(t);
+    }
+  });
+
+  it('install pg_trgm and the search indexes', async () => {
+    const db = await getDb();
+    const ext = await db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect((ext as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    const idx = await db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'prompts'`);
+    const names = (idx as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
+    expect(names).toEqual(expect.arrayContaining(['prompts_search_vector_idx', 'prompts_title_trgm_idx']));
+  });
+});
+
+describe('seeding', () => {
+  it('is idempotent: a second run adds nothing', async () => {
+    const db = await getDb();
+    const first = await seedLibrary(db);
+    const afterFirst = await countPromptsByAccess();
+    const second = await seedLibrary(db);
+    const afterSecond = await countPromptsByAccess();
+    expect(first.prompts).toBe(LIBRARY.length);
+    expect(second).toEqual(first);
+    expect(afterSecond).toEqual(afterFirst);
+    expect(await countSeededPrompts(db)).toBe(LIBRARY.length);
+    expect((await listCategories()).length).toBe(first.categories);
+  });
+
+  it('stores the library with at least 100 free and 50 pro prompts, approved and public', async () => {
+    const counts = await countPromptsByAccess();
+    expect(counts.free).toBeGreaterThanOrEqual(100);
+    expect(counts.pro).toBeGreaterThanOrEqual(50);
+    const db = await getDb();
+    const hidden = await db.execute(sql`select count(*)::int as n from prompts where seed_key is not null and (not approved or viewable <> 'public')`);
+    expect((hidden as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('fills the weighted full-text vector so search ranks a title match first', async () => {
+    const db = await getDb();
+    const rows = await db.execute<{ title: string }>(
+      sql`select title from prompts where search_vector @@ websearch_to_tsquery('english', 'cover letter')
+          order by ts_rank_cd(search_vector, websearch_to_tsquery('english', 'cover letter')) desc limit 1`,
+    );
+    expect((rows as unknown as { rows: { title: string }[] }).rows[0]!.title).toBe('Tailored Cover Letter');
+  });
+
+  it('adds synthetic prompts for benchmarks without duplicating them on a rerun', async () => {
+    const db = await getDb();
+    expect(await seedSynthetic(db, 1500)).toBe(1500);
+    expect(await seedSynthetic(db, 1500)).toBe(0);
+  });
+});

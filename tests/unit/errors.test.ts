@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { invalid, normalizeError } from '@/lib/errors';
+
+describe('normalizeError', () => {
+  it('defaults to status 500 and code UNKNOWN_ERROR with the generic message', () => {
+    expect(normalizeError({})).toEqual({ error: 'Something went wrong', code: 'UNKNOWN_ERROR', status: 500 });
+    expect(normalizeError(null, 'Failed to fetch prompts')).toEqual({ error: 'Failed to fetch prompts', code: 'UNKNOWN_ERROR', status: 500 });
+  });
+  it("takes the message from the response's error field", () => {
+    expect(normalizeError({ error: 'Title is required', status: 400, code: 'VALIDATION_ERROR' })).toEqual({
+      error: 'Title is required',
+      code: 'VALIDATION_ERROR',
+      status: 400,
+    });
+  });
+  it("gives a 403 without its own message 'Permission denied' and code PERMISSION_DENIED", () => {
+    expect(normalizeError({ status: 403 })).toEqual({ error: 'Permission denied', code: 'PERMISSION_DENIED', status: 403 });
+  });
+  it('keeps a 403 with a known code such as SUBSCRIPTION_ERROR', () => {
+    expect(normalizeError({ status: 403, code: 'SUBSCRIPTION_ERROR', error: 'Upgrade' }).code).toBe('SUBSCRIPTION_ERROR');
+  });
+  it('replaces an unknown code with UNKNOWN_ERROR', () => {
+    expect(normalizeError({ status: 418, code: 'TEAPOT' }).code).toBe('UNKNOWN_ERROR');
+  });
+  it('never exposes the message or stack of a thrown Error', () => {
+    const body = normalizeError(new Error('connection refused at 10.0.0.1:5432'));
+    expect(body).toEqual({ error: 'Something went wrong', code: 'UNKNOWN_ERROR', status: 500 });
+    expect(JSON.stringify(body)).not.toContain('10.0.0.1');
+  });
+  it('ignores a status outside the error range', () => {
+    expect(normalizeError({ status: 200 }).status).toBe(500);
+  });
+});
+
+describe('invalid', () => {
+  it('turns a zod failure into 400 with one message per field', () => {
+    const parsed = z.object({ title: z.string().min(3, 'Title must be at least 3 characters long'), n: z.number() }).safeParse({ title: 'a', n: 'x' });
+    if (parsed.success) throw new Error('expected a failure');
+    const failure = invalid(parsed.error);
+    expect(failure.status).toBe(400);
+    expect(failure.code).toBe('VALIDATION_ERROR');
+    expect(failure.fields?.title).toBe('Title must be at least 3 characters long');
+    expect(failure.fields?.n).toBeDefined();
+  });
+  it('uses the single field message as the error when only one field failed', () => {
+    const parsed = z.object({ title: z.string().min(3, 'Title must be at least 3 characters long') }).safeParse({ title: '' });
+    if (parsed.success) throw new Error('expected a failure');
+    expect(invalid(parsed.error).error).toBe('Title must be at least 3 characters long');
+  });
+});

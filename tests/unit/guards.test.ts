@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, safeReturnUrl } from '@/lib/guards';
+import { canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt, type Viewer } from '@/lib/permissions';
+
+const viewer = (over: Partial<Viewer> = {}): Viewer => ({
+  id: 'u1',
+  email: 'u1@example.com',
+  role: 'user',
+  subscriptionTier: 'free',
+  subscriptionStatus: 'inactive',
+  isAdmin: false,
+  isCurrent: false,
+  trialDaysRemaining: 0,
+  isTrialActive: false,
+  canAccessProFeatures: false,
+  ...over,
+});
+const free = viewer();
+const trial = viewer({ trialDaysRemaining: 5, isTrialActive: true, canAccessProFeatures: true });
+const pro = viewer({ subscriptionTier: 'pro', subscriptionStatus: 'active', isCurrent: true, canAccessProFeatures: true });
+const admin = viewer({ role: 'admin', isAdmin: true, isCurrent: true, canAccessProFeatures: true });
+
+describe('guardRedirect (spec P1 §2)', () => {
+  it('sends a signed-out visitor of any protected page to /signup', () => {
+    expect(guardRedirect(null, 'signedIn')).toBe('/signup');
+    expect(guardRedirect(null, 'pro')).toBe('/signup');
+    expect(guardRedirect(null, 'admin')).toBe('/signup');
+  });
+  it('sends a free user without a trial away from pro pages to /#pricing', () => {
+    expect(guardRedirect(free, 'pro')).toBe('/#pricing');
+  });
+  it('lets trial, pro and admin users into pro pages', () => {
+    for (const v of [trial, pro, admin]) expect(guardRedirect(v, 'pro')).toBeNull();
+  });
+  it('sends everyone but admins away from admin pages to /', () => {
+    for (const v of [free, trial, pro]) expect(guardRedirect(v, 'admin')).toBe('/');
+    expect(guardRedirect(admin, 'admin')).toBeNull();
+  });
+  it('lets anyone see public pages', () => {
+    expect(guardRedirect(null, 'public')).toBeNull();
+  });
+});
+
+describe('safeReturnUrl', () => {
+  it('keeps same-site paths and defaults to /', () => {
+    expect(safeReturnUrl('/prompts?page=2')).toBe('/prompts?page=2');
+    expect(safeReturnUrl(undefined)).toBe('/');
+  });
+  it('refuses other sites and scheme tricks', () => {
+    for (const bad of ['https://evil.test', '//evil.test', '/\\evil.test', 'javascript:alert(1)']) expect(safeReturnUrl(bad)).toBe('/');
+  });
+});
+
+describe('permissions (spec P1 §6)', () => {
+  const own = { authorId: 'u1', accessLevel: 'free' as const, approved: false, viewable: 'private' as const };
+  const someoneElses = { ...own, authorId: 'u2' };
+  const proLibrary = { authorId: null, accessLevel: 'pro' as const, approved: true, viewable: 'public' as const };
+
+  it('create: admin, current subscriber or trial user', () => {
+    expect([free, trial, pro, admin].map(canCreatePrompt)).toEqual([false, true, true, true]);
+  });
+  it('edit/delete: the author with pro tier or trial days, or an admin', () => {
+    expect(canManagePrompt(free, own)).toBe(false);
+    expect(canManagePrompt(trial, own)).toBe(true);
+    expect(canManagePrompt(pro, own)).toBe(true);
+    expect(canManagePrompt(pro, someoneElses)).toBe(false);
+    expect(canManagePrompt(admin, someoneElses)).toBe(true);
+  });
+  it("a private prompt is visible to its author and admins only", () => {
+    expect(canSeePrompt(free, own)).toBe(true);
+    expect(canSeePrompt(pro, someoneElses)).toBe(false);
+    expect(canSeePrompt(admin, someoneElses)).toBe(true);
+  });
+  it('pro content is for users with pro access', () => {
+    expect(canReadPromptContent(free, proLibrary)).toBe(false);
+    expect(canReadPromptContent(trial, proLibrary)).toBe(true);
+  });
+});
