@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import { AuthProvider } from '@/lib/auth/provider';
 import { currentViewer } from '@/lib/auth';
 import { Providers } from '@/components/providers';
@@ -12,6 +13,8 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page depends on who is asking: render per request, never at build time.
+  await connection();
   const viewer = await currentViewer().catch((error: unknown) => {
     console.error('[layout] could not resolve the viewer:', error);
     return null;

@@ -15,6 +15,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: optional.pipe(z.string().url().optional()),
   BETTER_AUTH_SECRET: optional,
+  // better-auth's sign-in rate limit (on in production); the end-to-end suite turns it off.
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   ADMIN_EMAILS: z
     .string()
     .default('')

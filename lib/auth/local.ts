@@ -22,6 +22,7 @@ function createLocalAuth(db: Database) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: { database: { generateId: () => crypto.randomUUID() } },
     telemetry: { enabled: false },
+    rateLimit: { enabled: getEnv().AUTH_RATE_LIMIT === 'on' && getEnv().NODE_ENV === 'production' },
     user: {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'user' },

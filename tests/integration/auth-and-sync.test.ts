@@ -70,7 +70,7 @@ describe('local sign-up and sign-in (better-auth)', () => {
 
 describe('user sync and subscription', () => {
   it('answer 401 with the error shape when signed out, or with a forged token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer forged.token.value' }, { cookie: 'better-auth.session_token=nope' }]) {
+    for (const headers of [{}, { authorization: 'Bearer forged.token.value' }, { cookie: 'better-auth.session_token=nope' }] as Record<string, string>[]) {
       const { status, body } = await call(syncRoute, { method: 'POST', path: '/api/user/sync', headers });
       expect(status).toBe(401);
       expect(body).toEqual({ error: 'Authentication required', code: 'UNAUTHORIZED', status: 401 });

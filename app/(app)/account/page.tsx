@@ -8,7 +8,7 @@ import { describeSubscription } from '@/components/account/subscription-status';
 export const metadata = { title: 'Account' };
 
 export default async function AccountPage() {
-  const viewer = await guardPage('signedIn');
+  const viewer = await guardPage('signedIn', '/account');
   const result = await syncUser(viewer);
   if (!result.ok) throw new Error(result.error);
   const user = result.data;

@@ -13,7 +13,7 @@ export const metadata = { title: 'Browse Prompts' };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function PromptsPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await guardPage('signedIn');
+  const viewer = await guardPage('signedIn', '/prompts');
   const query = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const result = await listPromptsForViewer(viewer, { search: query.search, page: query.page ?? '1' });
   const pageHref = (page: number) => `/prompts?${new URLSearchParams({ ...(query.search ? { search: query.search } : {}), page: String(page) })}`;

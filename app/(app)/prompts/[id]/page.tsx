@@ -7,8 +7,9 @@ import { MESSAGES } from '@/lib/constants';
 import { buttonClasses } from '@/components/ui/button';
 
 export default async function PromptPage({ params }: { params: Promise<{ id: string }> }) {
-  const viewer = await guardPage('signedIn');
-  const result = await getPromptForViewer(viewer, (await params).id);
+  const { id } = await params;
+  const viewer = await guardPage('signedIn', `/prompts/${encodeURIComponent(id)}`);
+  const result = await getPromptForViewer(viewer, id);
   const back = (
     <Link href="/prompts" className={buttonClasses('ghost', 'sm')}>
       <ArrowLeft className="size-4" aria-hidden /> Back to Prompts

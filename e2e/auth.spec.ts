@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, PERSONAS } from './fixtures/personas';
+import { signInAs } from './fixtures/session';
+
+test('a visitor signs up, lands on home with a 14-day trial, and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Reusable AI prompts, filled in for you' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse' })).toHaveCount(0);
+  await page.screenshot({ path: 'docs/screenshots/landing-light.png', fullPage: true });
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+  await dialog.getByLabel('Name').fill('Nora Newcomer');
+  await dialog.getByLabel('Email').fill(`nora-${Date.now()}@e2e.test`);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await page.screenshot({ path: 'docs/screenshots/sign-up-dialog.png' });
+  await dialog.getByRole('button', { name: 'Create Free Account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome back, Nora' })).toBeVisible();
+  await expect(page.getByText('You have 14 days left in your trial to access premium features!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse', exact: true })).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/home-trial-light.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Reusable AI prompts, filled in for you' })).toBeVisible();
+});
+
+test('a wrong password is refused with a message and no session', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(PERSONAS.trial.email);
+  await dialog.getByLabel('Password').fill('wrong-password-1');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/invalid/i);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+});
+
+test('the sign-in screen reads returnUrl, offers Back, and sends a signed-in user there at once', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Create Free Account' })).toBeVisible();
+  await page.goto('/signup?returnUrl=%2Faccount');
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/sign-in.png' });
+
+  await signInAs(page, PERSONAS.trial.email, '/account');
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByTestId('subscription-label')).toHaveText('Trial active');
+
+  await page.goto('/sign-in?returnUrl=%2Fprompts');
+  await expect(page).toHaveURL('/prompts');
+});
+
+test('the theme toggle switches to dark and is remembered as "theme"', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.screenshot({ path: 'docs/screenshots/landing-dark.png', fullPage: true });
+});
