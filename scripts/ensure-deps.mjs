@@ -10,7 +10,14 @@ export function ensureDeps(root = process.cwd()) {
   const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000;
   if (!stale) return false;
   console.log('[setup] installing dependencies (npm ci)…');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  try {
+    execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  } catch {
+    // A registry mirror without other platforms' optional packages (@next/swc-darwin-*, …) makes
+    // npm ci call the lockfile out of sync; npm install resolves the same versions without them.
+    console.log('[setup] npm ci refused the lockfile; installing with npm install instead…');
+    execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  }
   return true;
 }
 
