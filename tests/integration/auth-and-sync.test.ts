@@ -7,6 +7,9 @@ import { setUserByEmail } from '@/lib/services/operators';
 import { findUserByEmail } from '@/models/users';
 import { asBearer, asCookie, BASE, call, signUp, uniqueEmail } from '../factories';
 
+const signInWithPassword = (email: string, password: string) =>
+  call(localAuthRoute.POST as never, { method: 'POST', path: '/api/auth/sign-in/email', headers: { origin: BASE }, body: { email, password } });
+
 afterEach(() => {
   delete process.env.ADMIN_EMAILS;
   resetEnvCache();
@@ -35,12 +38,7 @@ describe('local sign-up and sign-in (better-auth)', () => {
   it('signs in again at /api/auth/sign-in/email and the bearer token works on the API', async () => {
     const email = uniqueEmail();
     await signUp(email, 'a-long-password');
-    const signIn = await call(localAuthRoute.POST as never, {
-      method: 'POST',
-      path: '/api/auth/sign-in/email',
-      headers: { origin: BASE },
-      body: { email, password: 'a-long-password' },
-    });
+    const signIn = await signInWithPassword(email, 'a-long-password');
     expect(signIn.status).toBe(200);
     const token = signIn.response.headers.get('set-auth-token')!;
     const sync = await call(syncRoute, { method: 'POST', path: '/api/user/sync', headers: { authorization: `Bearer ${token}` } });
@@ -51,12 +49,7 @@ describe('local sign-up and sign-in (better-auth)', () => {
   it('refuses a wrong password without creating a session', async () => {
     const email = uniqueEmail();
     await signUp(email, 'a-long-password');
-    const signIn = await call(localAuthRoute.POST as never, {
-      method: 'POST',
-      path: '/api/auth/sign-in/email',
-      headers: { origin: BASE },
-      body: { email, password: 'not-the-password' },
-    });
+    const signIn = await signInWithPassword(email, 'not-the-password');
     expect(signIn.status).toBe(401);
     expect(signIn.response.headers.get('set-auth-token')).toBeNull();
   });
