@@ -43,8 +43,8 @@ test('a free user is sent from admin pages to /, and sees no pro content', async
 
   await page.goto('/prompts');
   await expect(page.getByRole('link', { name: 'Upgrade to Create' })).toBeVisible();
-  await page.getByRole('link', { name: /PRO/ }).first().click();
-  await expect(page.getByRole('heading', { name: 'PRO Content Access' })).toBeVisible();
+  await page.locator('article').filter({ has: page.getByText('PRO', { exact: true }) }).first().getByRole('link').click();
+  await expect(page.getByRole('dialog', { name: 'PRO Content Access' })).toBeVisible();
   await expect(page.getByText('This content is exclusive to PRO subscribers. Your trial period has expired.')).toBeVisible();
 });
 

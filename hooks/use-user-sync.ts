@@ -7,6 +7,7 @@ import { MESSAGES, SYNC_RETRIES, syncBackoffMs } from '@/lib/constants';
 import { withRetry } from '@/lib/retry';
 import type { UserDTO } from '@/lib/services/users';
 import { useUserStore } from '@/stores/user-store';
+import { syncParameterMemory } from './use-parameter-memory';
 
 export function syncUserWithRetry(sleep?: (ms: number) => Promise<void>): Promise<UserDTO> {
   return withRetry(() => apiFetch<UserDTO>('/api/user/sync', { method: 'POST' }, MESSAGES.syncUserDefault), {
@@ -24,6 +25,8 @@ export function useUserSync(signedIn: boolean) {
     setSyncing();
     try {
       setUser(await syncUserWithRetry());
+      // The parameter memory follows the user across devices; a failure here only costs that.
+      syncParameterMemory().catch((error: unknown) => console.error('[parameters] sync failed', error));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         clear();

@@ -54,3 +54,20 @@ export const PRICES = {
 /** P1 §3: a trailing asterisk marks a pro system category; the UI strips it and shows a star. */
 export const isProCategoryName = (name: string): boolean => name.trimEnd().endsWith('*');
 export const displayCategoryName = (name: string): string => name.trimEnd().replace(/\*+$/, '').trimEnd();
+
+export const PROMPT_MESSAGES = {
+  cloneProOnly: 'Cloning prompts is available only to PRO subscribers. Your trial has expired. Upgrade to PRO to enable this feature.',
+  deleteNeedsSubscription: 'An active PRO subscription or trial is required to delete your prompts.',
+  cloneNeedsCategory: 'Choose a category for the copy: this prompt is in a custom category of another user.',
+  titleRequired: 'Title is required',
+  titleMin: 'Title must be at least 3 characters long',
+  titleMax: 'Title must be less than 100 characters',
+  viewerDeleteConfirm: 'Are you sure you want to delete this prompt?',
+  listDeleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  copied: 'Prompt copied!',
+  copiedGemini: 'Prompt copied! Paste it in Gemini.',
+  copyFailed: 'Failed to copy text. Please try again.',
+  buildFailed: 'Failed to build prompt. Please try again.',
+  deleteFailed: 'Failed to delete prompt. Please try again.',
+  cloneFailed: 'Failed to clone prompt',
+} as const;

@@ -58,6 +58,12 @@ export async function readJson(req: Request): Promise<Result<unknown>> {
   }
 }
 
+/** Parse the JSON body, then hand it to `next`; bad JSON answers 400 without calling it. */
+export async function withJsonBody<T>(req: Request, next: (body: unknown) => Promise<Result<T>>): Promise<Result<T>> {
+  const body = await readJson(req);
+  return body.ok ? next(body.data) : body;
+}
+
 export function searchParamsOf(req: Request): Record<string, string> {
   return Object.fromEntries(new URL(req.url).searchParams.entries());
 }

@@ -6,6 +6,7 @@ import { categories, prompts, userCategories, type NewPromptRow, type PromptRow 
 export type PromptWithRefs = Omit<PromptRow, 'searchVector'> & {
   categoryName: string | null;
   userCategoryName: string | null;
+  userCategoryOwnerId: string | null;
 };
 
 export type PromptListFilter = {
@@ -18,7 +19,8 @@ export type PromptListFilter = {
   inCategoriesOfUserId?: string;
   categoryIds?: string[];
   userCategoryIds?: string[];
-  search?: string;
+  /** A to_tsquery expression from buildSearchQuery (typos already corrected). */
+  tsQuery?: string;
   forOnboard?: string;
   page: number;
   pageSize: number;
@@ -47,6 +49,7 @@ function selection() {
     updatedAt: prompts.updatedAt,
     categoryName: categories.name,
     userCategoryName: uc.name,
+    userCategoryOwnerId: uc.userId,
   };
 }
 
@@ -67,15 +70,7 @@ function whereFor(filter: PromptListFilter): SQL | undefined {
   if (filter.userCategoryIds?.length) picked.push(inArray(prompts.userCategoryId, filter.userCategoryIds));
   if (picked.length) conditions.push(or(...picked));
   if (filter.forOnboard) conditions.push(eq(prompts.forOnboard, filter.forOnboard));
-  if (filter.search) {
-    // Full-text match, or a trigram match on the title so a typo still finds the prompt.
-    conditions.push(
-      or(
-        sql`${prompts.searchVector} @@ websearch_to_tsquery('english', ${filter.search})`,
-        sql`word_similarity(lower(${filter.search}), lower(${prompts.title})) >= 0.3`,
-      ),
-    );
-  }
+  if (filter.tsQuery) conditions.push(sql`${prompts.searchVector} @@ to_tsquery('english', ${filter.tsQuery})`);
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
@@ -92,13 +87,7 @@ export async function listPrompts(
     .where(where);
   const total = countRow?.n ?? 0;
   const order: SQL[] = [];
-  if (filter.search) {
-    order.push(
-      desc(
-        sql`ts_rank_cd(${prompts.searchVector}, websearch_to_tsquery('english', ${filter.search})) + word_similarity(lower(${filter.search}), lower(${prompts.title}))`,
-      ),
-    );
-  }
+  if (filter.tsQuery) order.push(desc(sql`ts_rank_cd(${prompts.searchVector}, to_tsquery('english', ${filter.tsQuery}))`));
   order.push(desc(prompts.popularityScore), desc(prompts.createdAt), desc(prompts.id));
   const rows = await db
     .select(selection())
@@ -110,6 +99,36 @@ export async function listPrompts(
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
   return { rows, total };
+}
+
+const MAX_SEARCH_WORDS = 6;
+
+/**
+ * Turn what a person typed into a to_tsquery expression. Each word also matches as a prefix, and a
+ * word that no prompt contains is widened to the closest known words (trigram similarity over
+ * search_terms), so 'emial' finds 'email'. Words are reduced to letters and digits, so the
+ * expression is always valid. Null when nothing searchable is left.
+ */
+export async function buildSearchQuery(search: string, q?: Queryable): Promise<string | null> {
+  const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
+  if (!words.length) return null;
+  const db = q ?? (await getDb());
+  const groups = await Promise.all(
+    words.map(async (word) => {
+      if (word.length < 4) return [word];
+      const rows = await db.execute<{ term: string }>(
+        sql`select term from search_terms
+            where term = ${word}
+               or (length(term) between ${word.length - 2} and ${word.length + 2} and similarity(term, ${word}) >= 0.2)
+            order by (term = ${word}) desc, similarity(term, ${word}) desc
+            limit 3`,
+      );
+      const terms = (rows as unknown as { rows: { term: string }[] }).rows.map((r) => r.term);
+      // A known word stands for itself; an unknown one is widened to its closest neighbours.
+      return terms[0] === word ? [word] : [word, ...terms];
+    }),
+  );
+  return groups.map((alts) => `(${alts.map((a) => `${a}:*`).join(' | ')})`).join(' & ');
 }
 
 export async function findPromptById(id: string, q?: Queryable): Promise<PromptWithRefs | null> {
@@ -145,6 +164,18 @@ export async function upsertSeedPrompts(rows: (NewPromptRow & { seedKey: string 
     })
     .returning({ id: prompts.id });
   return result.length;
+}
+
+export async function insertPrompt(values: NewPromptRow, q?: Queryable): Promise<PromptRow> {
+  const db = q ?? (await getDb());
+  const [row] = await db.insert(prompts).values(values).returning();
+  return row!;
+}
+
+export async function deletePromptById(id: string, q?: Queryable): Promise<boolean> {
+  const db = q ?? (await getDb());
+  const rows = await db.delete(prompts).where(eq(prompts.id, id)).returning({ id: prompts.id });
+  return rows.length > 0;
 }
 
 export async function insertPrompts(rows: NewPromptRow[], q?: Queryable): Promise<void> {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Star } from 'lucide-react';
+import { Clock, Pencil, Star, Trash2 } from 'lucide-react';
 import type { PromptDTO } from '@/lib/services/prompt-dto';
 import {
   CARD_CONTENT_MAX,
@@ -13,33 +13,80 @@ import { cn } from '@/components/ui/cn';
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
 
-export function PromptCard({ prompt, isOwn }: { prompt: PromptDTO; isOwn: boolean }) {
+type Props = {
+  prompt: PromptDTO;
+  isOwn: boolean;
+  layout?: 'card' | 'list';
+  /** Days left for a trial user, shown on pro prompts. */
+  trialDaysLeft?: number;
+  canManage?: boolean;
+  onDelete?: () => void;
+};
+
+export function PromptCard({ prompt, isOwn, layout = 'card', trialDaysLeft, canManage, onDelete }: Props) {
   const categoryName = prompt.userCategoryId?.name ?? (prompt.category ? displayCategoryName(prompt.category.name) : null);
+  const isPro = prompt.accessLevel === 'pro';
   return (
-    <Link
-      href={`/prompts/${prompt._id}`}
+    <article
       className={cn(
-        'group flex h-full flex-col rounded-lg border bg-card p-5 transition-colors hover:border-accent',
+        'group relative flex h-full rounded-lg border bg-card transition-colors hover:border-accent focus-within:border-accent',
+        layout === 'card' ? 'flex-col p-5' : 'flex-row items-start gap-4 p-4',
         isOwn ? 'border-accent/60 ring-1 ring-accent/30' : 'border-border',
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="font-semibold leading-snug">{prompt.title || FALLBACK_TITLE}</h2>
-        {prompt.accessLevel === 'pro' ? (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300">
-            <Star className="size-3 fill-current" aria-hidden />
-            PRO
-          </span>
-        ) : null}
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="font-semibold leading-snug">
+            <Link href={`/prompts/${prompt._id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {prompt.title || FALLBACK_TITLE}
+            </Link>
+          </h2>
+          <div className="flex shrink-0 items-center gap-1">
+            {isPro && trialDaysLeft !== undefined && trialDaysLeft > 0 && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                <Clock className="size-3" aria-hidden />
+                {trialDaysLeft} days left
+              </span>
+            )}
+            {isPro ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300">
+                <Star className="size-3 fill-current" aria-hidden />
+                PRO
+              </span>
+            ) : (
+              <Star className="size-4 text-muted-foreground/50" aria-label="Free prompt" />
+            )}
+          </div>
+        </div>
+        <p className="mt-2 text-sm text-muted-foreground">{cut(prompt.description || FALLBACK_DESCRIPTION, CARD_DESCRIPTION_MAX)}</p>
+        {layout === 'card' && (
+          <p className="mt-3 line-clamp-3 font-mono text-xs text-muted-foreground/80">{cut(prompt.content || FALLBACK_CONTENT, CARD_CONTENT_MAX)}</p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          {categoryName && <span className="rounded bg-muted px-2 py-0.5">{categoryName}</span>}
+          {isOwn && <span className="rounded bg-accent/15 px-2 py-0.5 text-accent">Yours</span>}
+          {prompt.viewable === 'private' && <span className="rounded bg-muted px-2 py-0.5">Private</span>}
+        </div>
       </div>
-      <p className="mt-2 text-sm text-muted-foreground">{cut(prompt.description || FALLBACK_DESCRIPTION, CARD_DESCRIPTION_MAX)}</p>
-      <p className="mt-3 line-clamp-3 flex-1 font-mono text-xs text-muted-foreground/80">
-        {cut(prompt.content || FALLBACK_CONTENT, CARD_CONTENT_MAX)}
-      </p>
-      <div className="mt-4 flex items-center gap-2 text-xs text-muted-foreground">
-        {categoryName && <span className="rounded bg-muted px-2 py-0.5">{categoryName}</span>}
-        {isOwn && <span className="rounded bg-accent/15 px-2 py-0.5 text-accent">Yours</span>}
-      </div>
-    </Link>
+      {canManage && (
+        <div className={cn('relative z-10 flex gap-1', layout === 'card' ? 'mt-4' : '')}>
+          <Link
+            href={`/unified-editor/edit/${prompt._id}`}
+            aria-label={`Edit ${prompt.title}`}
+            className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <Pencil className="size-4" />
+          </Link>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${prompt.title}`}
+            className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-red-600"
+          >
+            <Trash2 className="size-4" />
+          </button>
+        </div>
+      )}
+    </article>
   );
 }

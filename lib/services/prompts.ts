@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { findPromptById, listPrompts } from '../../models/prompts';
-import { PROMPT_PAGE_SIZE } from '../constants';
+import { insertEvent } from '../../models/events';
+import { buildSearchQuery, deletePromptById, findPromptById, insertPrompt, listPrompts } from '../../models/prompts';
+import { MESSAGES, PROMPT_PAGE_SIZE, PROMPT_MESSAGES } from '../constants';
+import { getDb } from '../db';
 import { denied, fail, invalid, notFound, ok, type Result } from '../errors';
-import { canReadPromptContent, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
+import { canManagePrompt, canReadPromptContent, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
 import { toPromptDTO, type PromptDTO } from './prompt-dto';
 
 const flag = z
@@ -54,7 +56,7 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     inCategoriesOfUserId: q.showOnlyMyCategories && mayUseCustom ? viewer.id : undefined,
     categoryIds: q.categories,
     userCategoryIds: mayUseCustom ? q.userCategories : [],
-    search: q.search,
+    tsQuery: q.search ? ((await buildSearchQuery(q.search)) ?? undefined) : undefined,
     forOnboard: q.forOnboard,
     pageSize: PROMPT_PAGE_SIZE,
   };
@@ -77,13 +79,75 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
 const promptId = z.string().uuid('Invalid prompt id');
 
 export async function getPromptForViewer(viewer: Viewer, rawId: unknown): Promise<Result<PromptDTO>> {
-  const id = promptId.safeParse(rawId);
-  if (!id.success) return fail(404, 'NOT_FOUND', 'Prompt not found');
-  const row = await findPromptById(id.data);
-  if (!row || !canSeePrompt(viewer, row)) return notFound('Prompt not found');
+  const row = await findVisible(viewer, rawId);
+  if (!row) return notFound('Prompt not found');
   // spec P1 §6: pro content is refused, without the content, to users without pro access.
   if (!canReadPromptContent(viewer, row)) {
-    return denied('This content is exclusive to PRO subscribers. Your trial period has expired.', 'PRO_CONTENT');
+    return denied(MESSAGES.proContentBody, 'PRO_CONTENT');
   }
   return ok(toPromptDTO(row));
+}
+
+// Clone (spec P1 §5, §6): a non-blank new title; the copy belongs to the cloner, private, unapproved.
+export const cloneInput = z.object({
+  newTitle: z
+    .string({ error: PROMPT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, PROMPT_MESSAGES.titleRequired)
+    .min(3, PROMPT_MESSAGES.titleMin)
+    .max(100, PROMPT_MESSAGES.titleMax),
+});
+
+async function findVisible(viewer: Viewer, rawId: unknown) {
+  const id = promptId.safeParse(rawId);
+  if (!id.success) return null;
+  const row = await findPromptById(id.data);
+  return row && canSeePrompt(viewer, row) ? row : null;
+}
+
+export async function clonePromptForViewer(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<PromptDTO>> {
+  const input = cloneInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const source = await findVisible(viewer, rawId);
+  if (!source) return notFound('Prompt not found');
+  if (!viewer.canAccessProFeatures) return denied(PROMPT_MESSAGES.cloneProOnly, 'SUBSCRIPTION_ERROR');
+  if (!canReadPromptContent(viewer, source)) return denied(MESSAGES.proContentBody, 'PRO_CONTENT');
+  const keepsCustomCategory = source.userCategoryId !== null && source.userCategoryOwnerId === viewer.id;
+  if (!keepsCustomCategory && !source.categoryId) return fail(400, 'VALIDATION_ERROR', PROMPT_MESSAGES.cloneNeedsCategory);
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    const row = await insertPrompt(
+      {
+        title: input.data.newTitle,
+        description: source.description,
+        content: source.content,
+        categoryId: keepsCustomCategory ? null : source.categoryId,
+        userCategoryId: keepsCustomCategory ? source.userCategoryId : null,
+        // spec P1 §5: only admins set accessLevel and approved.
+        accessLevel: viewer.isAdmin ? source.accessLevel : 'free',
+        approved: false,
+        viewable: 'private',
+        authorId: viewer.id,
+      },
+      tx,
+    );
+    await insertEvent({ eventType: 'clone', userId: viewer.id, promptId: row.id, metadata: { sourceId: source.id } }, tx);
+    return row;
+  });
+  return ok(toPromptDTO((await findPromptById(created.id))!));
+}
+
+/** DELETE /api/prompts/{id}: admins any prompt; authors their own while pro or on trial. */
+export async function deletePromptForViewer(viewer: Viewer, rawId: unknown): Promise<Result<{ deleted: true; _id: string }>> {
+  const row = await findVisible(viewer, rawId);
+  if (!row) return notFound('Prompt not found');
+  if (!canManagePrompt(viewer, row)) {
+    return row.authorId === viewer.id ? denied(PROMPT_MESSAGES.deleteNeedsSubscription, 'SUBSCRIPTION_ERROR') : denied();
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await insertEvent({ eventType: 'delete', userId: viewer.id, promptId: null, metadata: { promptId: row.id, title: row.title } }, tx);
+    await deletePromptById(row.id, tx);
+  });
+  return ok({ deleted: true, _id: row.id });
 }

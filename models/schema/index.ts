@@ -6,3 +6,4 @@ export * from './events';
 export * from './webhook-events';
 export * from './ai-usage';
 export * from './personal-parameters';
+export * from './search-terms';

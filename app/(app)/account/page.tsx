@@ -4,6 +4,7 @@ import { syncUser } from '@/lib/services/users';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { describeSubscription } from '@/components/account/subscription-status';
+import { PersonalParametersForm } from '@/components/account/personal-parameters-form';
 
 export const metadata = { title: 'Account' };
 
@@ -49,6 +50,11 @@ export default async function AccountPage() {
               Upgrade to PRO
             </Link>
           )}
+        </Card>
+        <Card className="md:col-span-2">
+          <h2 className="font-semibold">Personal parameters</h2>
+          <p className="mb-4 mt-1 text-sm text-muted-foreground">Saved once, filled into every prompt that asks for them, on every device.</p>
+          <PersonalParametersForm />
         </Card>
       </div>
     </div>

@@ -1,0 +1,5 @@
+import { route, withJsonBody } from '@/lib/http';
+import { getParameters, saveParameters } from '@/lib/services/parameters';
+
+export const GET = route(async ({ viewer }) => getParameters(viewer));
+export const PUT = route(async ({ req, viewer }) => withJsonBody(req, (body) => saveParameters(viewer, body)));

@@ -1,0 +1,243 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FileSearch, LayoutGrid, List, Plus, Search } from 'lucide-react';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import {
+  apiQuery,
+  BROWSE_STORAGE_KEY,
+  browseSearchParams,
+  parseBrowseState,
+  setSearch,
+  setSingleCategoryMode,
+  toggleCategory,
+  toggleFilter,
+  type BrowseFilters,
+  type BrowseState,
+} from '@/lib/browse-state';
+import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
+import { canCreatePrompt, canManagePrompt, type Viewer } from '@/lib/permissions';
+import type { PromptListAnswer } from '@/lib/services/prompts';
+import { readStorage, writeStorage } from '@/hooks/use-local-storage';
+import { usePromptActions } from '@/hooks/use-prompt-actions';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/components/ui/cn';
+import { PromptCard } from '../prompt-card';
+import { PromptDialogs } from '../prompt-dialogs';
+import { CategorySidebar } from './category-sidebar';
+import { Pagination } from './pagination';
+
+const FILTER_LABELS: [keyof BrowseFilters, string][] = [
+  ['showOnlyMyPrompts', 'Only my prompts'],
+  ['showOnlyProPrompts', 'Only pro'],
+  ['hideProPrompts', 'Hide pro'],
+  ['showOnlyMyCategories', 'Only my categories'],
+];
+
+function listErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.status >= 500 ? MESSAGES.promptsServerError : error.message || MESSAGES.promptsFetchDefault;
+  return MESSAGES.promptsFetchDefault;
+}
+
+export function BrowsePrompts({ viewer }: { viewer: Viewer }) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const hasProAccess = viewer.canAccessProFeatures;
+  const fromUrl = useMemo(() => parseBrowseState(new URLSearchParams(params.toString()), { hasProAccess }), [params, hasProAccess]);
+  // Local copy for an instant response; the URL (back button, shared links) stays the source.
+  const [state, setState] = useState(fromUrl);
+  useEffect(() => setState(fromUrl), [fromUrl]);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
+  const actions = usePromptActions({ afterDelete: () => setPendingDelete(null) });
+
+  // A return visit without a query restores the last browse state (spec P1 §3 local storage).
+  useEffect(() => {
+    if (params.toString()) return;
+    const stored = readStorage<Record<string, string> | null>(BROWSE_STORAGE_KEY, null);
+    if (stored && typeof stored === 'object') {
+      const restored = browseSearchParams(parseBrowseState(new URLSearchParams(stored), { hasProAccess })).toString();
+      if (restored) window.history.replaceState(null, '', `${pathname}?${restored}`);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
+  }, []);
+
+  // '/' focuses the search (DESIGN.md keyboard).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (e.key === '/' && !['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) {
+        e.preventDefault();
+        searchRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  function go(next: BrowseState) {
+    setState(next);
+    const qs = browseSearchParams(next);
+    writeStorage(BROWSE_STORAGE_KEY, Object.fromEntries(qs.entries()));
+    // Next keeps useSearchParams in step with the History API, without a server round trip.
+    window.history.pushState(null, '', qs.toString() ? `${pathname}?${qs}` : pathname);
+  }
+
+  const query = useQuery({
+    queryKey: ['prompts', apiQuery(state)],
+    queryFn: () => apiFetch<PromptListAnswer>(`/api/prompts?${apiQuery(state)}`, {}, MESSAGES.promptsFetchDefault),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+
+  // The server clamps the page; keep the URL in step with the page it answered.
+  useEffect(() => {
+    if (data && data.currentPage !== state.page) go({ ...state, page: data.currentPage });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to the answer only
+  }, [data?.currentPage]);
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <aside className="md:sticky md:top-24 md:self-start">
+        <CategorySidebar
+          selected={state.categories}
+          selectedCustom={state.userCategories}
+          singleCategoryMode={state.singleCategoryMode}
+          hasProAccess={hasProAccess}
+          onToggle={(id, isCustom) => go(toggleCategory(state, id, isCustom))}
+          onSingleMode={(on) => go(setSingleCategoryMode(state, on))}
+        />
+      </aside>
+      <div className="min-w-0 space-y-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="mr-auto text-2xl font-semibold">Browse Prompts</h1>
+          {canCreatePrompt(viewer) ? (
+            <Link href="/unified-editor" className={buttonClasses()}>
+              <Plus className="size-4" aria-hidden /> Create Prompt
+            </Link>
+          ) : (
+            <Link href="/pricing" className={buttonClasses('secondary')}>
+              Upgrade to Create
+            </Link>
+          )}
+        </div>
+        {viewer.isTrialActive && !viewer.isCurrent && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+            {MESSAGES.trialDaysLeft(viewer.trialDaysRemaining)}
+          </p>
+        )}
+        <form
+          role="search"
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go(setSearch(state, String(new FormData(e.currentTarget).get('search') ?? '')));
+          }}
+        >
+          <label htmlFor="prompt-search" className="sr-only">
+            Search prompts
+          </label>
+          <Input id="prompt-search" ref={searchRef} name="search" key={state.search} defaultValue={state.search} placeholder="Search prompts…  (press / )" maxLength={200} />
+          <Button type="submit" variant="secondary">
+            <Search className="size-4" aria-hidden /> Search
+          </Button>
+        </form>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
+            <legend className="sr-only">Filters</legend>
+            {FILTER_LABELS.map(([key, label]) => {
+              const disabled = key === 'showOnlyMyCategories' && !hasProAccess;
+              return (
+                <label key={key} className={cn('flex items-center gap-2 text-sm', disabled && 'opacity-50')}>
+                  <input type="checkbox" checked={state[key]} disabled={disabled} onChange={() => go(toggleFilter(state, key, hasProAccess))} />
+                  {label}
+                </label>
+              );
+            })}
+          </fieldset>
+          <div className="ml-auto flex rounded-md border border-border p-0.5" role="group" aria-label="View">
+            {(['card', 'list'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={state.viewMode === mode}
+                aria-label={mode === 'card' ? 'Card view' : 'List view'}
+                onClick={() => go({ ...state, viewMode: mode })}
+                className={cn('inline-flex size-9 items-center justify-center rounded', state.viewMode === mode ? 'bg-muted text-foreground' : 'text-muted-foreground')}
+              >
+                {mode === 'card' ? <LayoutGrid className="size-4" /> : <List className="size-4" />}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        {query.isPending ? (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading prompts">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className="h-48 animate-pulse rounded-lg bg-muted" />
+            ))}
+          </ul>
+        ) : query.isError ? (
+          <div role="alert" className="rounded-lg border border-border bg-card p-10 text-center">
+            <p className="text-red-600">{listErrorMessage(query.error)}</p>
+            <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
+              {MESSAGES.tryAgain}
+            </Button>
+          </div>
+        ) : data && data.prompts.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-border p-12 text-center">
+            <FileSearch className="mx-auto size-8 text-muted-foreground" aria-hidden />
+            <p className="mt-3 text-muted-foreground">{state.showOnlyMyPrompts ? MESSAGES.noOwnPrompts : MESSAGES.noPrompts}</p>
+            {canCreatePrompt(viewer) && state.showOnlyMyPrompts && (
+              <Link href="/unified-editor" className={buttonClasses('primary', 'md', 'mt-4')}>
+                Create Prompt
+              </Link>
+            )}
+          </div>
+        ) : (
+          data && (
+            <>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {data.total.toLocaleString('en-US')} prompts
+              </p>
+              <ul className={cn(state.viewMode === 'card' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'space-y-3', query.isFetching && 'opacity-70')}>
+                {data.prompts.map((p) => (
+                  <li key={p._id}>
+                    <PromptCard
+                      prompt={p}
+                      layout={state.viewMode}
+                      isOwn={p.author?._id === viewer.id}
+                      trialDaysLeft={viewer.isTrialActive && !viewer.isCurrent ? viewer.trialDaysRemaining : undefined}
+                      canManage={canManagePrompt(viewer, { authorId: p.author?._id ?? null })}
+                      onDelete={() => {
+                        setPendingDelete({ id: p._id, title: p.title });
+                        actions.setDialog({ kind: 'delete' });
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={data.currentPage} totalPages={data.totalPages} onPage={(page) => go({ ...state, page })} />
+            </>
+          )
+        )}
+      </div>
+      <PromptDialogs
+        dialog={actions.dialog}
+        onClose={() => {
+          actions.close();
+          setPendingDelete(null);
+        }}
+        title={pendingDelete?.title ?? ''}
+        busy={actions.busy}
+        deleteMessage={PROMPT_MESSAGES.listDeleteConfirm(pendingDelete?.title ?? '')}
+        onDelete={() => pendingDelete && void actions.deletePrompt(pendingDelete.id)}
+        onClone={() => {}}
+      />
+    </div>
+  );
+}

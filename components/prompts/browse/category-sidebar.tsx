@@ -1,0 +1,73 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { apiFetch } from '@/lib/api-client';
+import { displayCategoryName, isProCategoryName } from '@/lib/constants';
+import type { CategoryDTO, UserCategoryDTO } from '@/lib/services/categories';
+import { cn } from '@/components/ui/cn';
+
+type Props = {
+  selected: string[];
+  selectedCustom: string[];
+  singleCategoryMode: boolean;
+  hasProAccess: boolean;
+  onToggle: (id: string, isCustom: boolean) => void;
+  onSingleMode: (on: boolean) => void;
+};
+
+export function CategorySidebar({ selected, selectedCustom, singleCategoryMode, hasProAccess, onToggle, onSingleMode }: Props) {
+  const system = useQuery({ queryKey: ['categories'], queryFn: () => apiFetch<CategoryDTO[]>('/api/categories') });
+  // spec P1 §6: custom categories are loaded only for pro, trial and admin users.
+  const custom = useQuery({
+    queryKey: ['user-categories'],
+    queryFn: () => apiFetch<UserCategoryDTO[]>('/api/user-categories'),
+    enabled: hasProAccess,
+  });
+  const item = (id: string, label: string, isCustom: boolean, pro: boolean, count?: number) => {
+    const active = (isCustom ? selectedCustom : selected).includes(id);
+    return (
+      <li key={id}>
+        <button
+          type="button"
+          aria-pressed={active}
+          onClick={() => onToggle(id, isCustom)}
+          className={cn(
+            'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors',
+            active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+          )}
+        >
+          <span className="flex-1 truncate">{label}</span>
+          {pro && <Star className="size-3.5 fill-amber-400 text-amber-400" aria-label="Pro category" />}
+          {count !== undefined && <span className="text-xs tabular-nums opacity-70">{count}</span>}
+        </button>
+      </li>
+    );
+  };
+  return (
+    <nav aria-label="Categories" className="space-y-4">
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={singleCategoryMode} onChange={(e) => onSingleMode(e.target.checked)} />
+        One category at a time
+      </label>
+      {hasProAccess && (custom.data?.length ?? 0) > 0 && (
+        <div>
+          <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">My categories</h2>
+          <ul className="space-y-0.5">{custom.data!.map((c) => item(c._id, c.name, true, false, c.promptCount))}</ul>
+        </div>
+      )}
+      <div>
+        <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Categories</h2>
+        {system.isPending ? (
+          <ul className="space-y-2" aria-busy="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i} className="h-8 animate-pulse rounded bg-muted" />
+            ))}
+          </ul>
+        ) : (
+          <ul className="space-y-0.5">{(system.data ?? []).map((c) => item(c._id, displayCategoryName(c.name), false, isProCategoryName(c.name)))}</ul>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { Dialog } from '@/components/ui/dialog';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
+
+// The viewer's modals, with the spec's texts (P1 §6, §8).
+
+export type PromptDialog =
+  | { kind: 'none' }
+  | { kind: 'delete' }
+  | { kind: 'clone' }
+  | { kind: 'pro-feature' }
+  | { kind: 'pro-content' }
+  | { kind: 'subscription-required'; message: string }
+  | { kind: 'permission-denied'; message: string };
+
+export function PromptDialogs({
+  dialog,
+  onClose,
+  title,
+  busy,
+  onDelete,
+  onClone,
+  deleteMessage = PROMPT_MESSAGES.viewerDeleteConfirm,
+}: {
+  deleteMessage?: string;
+  dialog: PromptDialog;
+  onClose: () => void;
+  title: string;
+  busy: boolean;
+  onDelete: () => void;
+  onClone: (newTitle: string) => void;
+}) {
+  const upgrade = (
+    <Link href="/pricing" className={buttonClasses()}>
+      Upgrade to PRO
+    </Link>
+  );
+  return (
+    <>
+      <Dialog open={dialog.kind === 'delete'} onClose={onClose} title="Delete Prompt">
+        <p className="text-sm text-muted-foreground">{deleteMessage}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={busy} onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog open={dialog.kind === 'clone'} onClose={onClose} title="Clone Prompt">
+        {dialog.kind === 'clone' && <CloneForm initialTitle={title} busy={busy} onCancel={onClose} onClone={onClone} />}
+      </Dialog>
+      <Dialog open={dialog.kind === 'pro-feature'} onClose={onClose} title="Pro Feature">
+        <p className="text-sm text-muted-foreground">{PROMPT_MESSAGES.cloneProOnly}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Maybe Later
+          </Button>
+          {upgrade}
+        </div>
+      </Dialog>
+      <Dialog open={dialog.kind === 'pro-content'} onClose={onClose} title={MESSAGES.proContentTitle}>
+        <p className="text-sm text-muted-foreground">{MESSAGES.proContentBody}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Link href="/prompts" className={buttonClasses('secondary')}>
+            Maybe Later
+          </Link>
+          <Link href="/pricing" className={buttonClasses()}>
+            Get PRO Access
+          </Link>
+        </div>
+      </Dialog>
+      <Dialog open={dialog.kind === 'subscription-required'} onClose={onClose} title="Subscription Required">
+        <p className="text-sm text-muted-foreground">{dialog.kind === 'subscription-required' ? dialog.message : ''}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Maybe Later
+          </Button>
+          {upgrade}
+        </div>
+      </Dialog>
+      <Dialog open={dialog.kind === 'permission-denied'} onClose={onClose} title="Permission Denied">
+        <p className="text-sm text-muted-foreground">{dialog.kind === 'permission-denied' ? dialog.message : ''}</p>
+        <div className="mt-6 flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Maybe Later
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function CloneForm({ initialTitle, busy, onCancel, onClone }: { initialTitle: string; busy: boolean; onCancel: () => void; onClone: (t: string) => void }) {
+  const [newTitle, setNewTitle] = useState(initialTitle);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (newTitle.trim()) onClone(newTitle.trim());
+      }}
+    >
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">New Title</span>
+        <Input value={newTitle} onChange={(e) => setNewTitle(e.target.value)} maxLength={100} autoFocus />
+      </label>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!newTitle.trim()} loading={busy}>
+          Clone
+        </Button>
+      </div>
+    </form>
+  );
+}

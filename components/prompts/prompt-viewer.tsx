@@ -1,0 +1,306 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Copy, Eye, EyeOff, Hammer, MoreVertical, RefreshCw, RotateCcw, SquareArrowOutUpRight } from 'lucide-react';
+import { toast } from 'sonner';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import { PROMPT_MESSAGES } from '@/lib/constants';
+import { canManagePrompt, type Viewer } from '@/lib/permissions';
+import { STORAGE_KEYS } from '@/lib/parameter-memory';
+import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders } from '@/lib/placeholders';
+import type { PromptDTO } from '@/lib/services/prompt-dto';
+import { useParameterMemory } from '@/hooks/use-parameter-memory';
+import { usePromptActions } from '@/hooks/use-prompt-actions';
+import { readStorage, useLocalStorage, writeStorage } from '@/hooks/use-local-storage';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/components/ui/cn';
+import { KIND_STYLES, PlaceholderText } from './placeholder-text';
+import { PromptDialogs } from './prompt-dialogs';
+
+// spec P1 §7 outbound links: the built prompt travels in the query of the first two assistants.
+const ASSISTANTS = {
+  chatgpt: (text: string) => `https://chatgpt.com/?q=${encodeURIComponent(text)}`,
+  claude: (text: string) => `https://claude.ai/new?q=${encodeURIComponent(text)}`,
+  gemini: 'https://gemini.google.com/app',
+};
+
+export function PromptViewer({ promptId, viewer }: { promptId: string; viewer: Viewer }) {
+  const query = useQuery({
+    queryKey: ['prompt', promptId],
+    queryFn: () => apiFetch<PromptDTO>(`/api/prompts/${promptId}`),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+  const prompt = query.data;
+  const { values: memoryValues } = useParameterMemory();
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [built, setBuilt] = useState(false);
+  const [showPrompt, setShowPrompt] = useState(true);
+  const [showAll, setShowAll] = useLocalStorage('showAllParameters', false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const actions = usePromptActions();
+  const noteTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [note, setNote] = useState<string | null>(null);
+
+  // Values kept per placeholder across visits (spec P1 §3 placeholderValues).
+  useEffect(() => setTyped(readStorage(STORAGE_KEYS.placeholderValues, {})), []);
+  useEffect(() => () => clearTimeout(noteTimer.current), []);
+
+  const placeholders = useMemo(() => uniquePlaceholders(parsePlaceholders(prompt?.content ?? '')), [prompt?.content]);
+  const visible = placeholders.filter((p) => isUserFacing(p, viewer.isAdmin && showAll));
+  const values = useMemo(() => {
+    const merged: Record<string, string> = {};
+    for (const p of visible) merged[p.key] = typed[p.key] ?? memoryValues[p.key] ?? '';
+    return merged;
+  }, [visible, typed, memoryValues]);
+  const { filled, total } = countFilled(visible, values);
+  const canBuild = filled === total;
+  const builtText = prompt ? fillPlaceholders(prompt.content, values) : '';
+  const isAuthor = prompt?.author?._id === viewer.id;
+  const mayManage = prompt ? canManagePrompt(viewer, { authorId: prompt.author?._id ?? null }) : false;
+
+  useEffect(() => {
+    if (query.error instanceof ApiError && query.error.code === 'PRO_CONTENT') actions.setDialog({ kind: 'pro-content' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- open once per failed load
+  }, [query.error]);
+
+  function setValue(key: string, value: string) {
+    const next = { ...typed, [key]: value };
+    setTyped(next);
+    writeStorage(STORAGE_KEYS.placeholderValues, next);
+    setBuilt(false);
+  }
+
+  function flash(message: string, ms: number) {
+    setNote(message);
+    clearTimeout(noteTimer.current);
+    noteTimer.current = setTimeout(() => setNote(null), ms);
+  }
+
+  async function copyBuilt(message: string, ms: number): Promise<boolean> {
+    try {
+      await navigator.clipboard.writeText(builtText);
+    } catch {
+      toast.error(PROMPT_MESSAGES.copyFailed);
+      return false;
+    }
+    flash(message, ms);
+    // A failed tracking call is only logged (spec P1 §4).
+    apiFetch('/api/events/track', { method: 'POST', body: JSON.stringify({ eventType: 'generate', promptId }) }).catch((e: unknown) =>
+      console.error('[track] failed', e),
+    );
+    return true;
+  }
+
+  const back = (
+    <Link href="/prompts" className={buttonClasses('ghost', 'sm')}>
+      <ArrowLeft className="size-4" aria-hidden /> Back to Prompts
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading prompt">
+        {back}
+        <div className="h-8 w-2/3 animate-pulse rounded bg-muted" />
+        <div className="h-64 animate-pulse rounded-lg bg-muted" />
+      </div>
+    );
+  }
+
+  if (query.error || !prompt) {
+    const isProContent = query.error instanceof ApiError && query.error.code === 'PRO_CONTENT';
+    return (
+      <div className="space-y-6">
+        {back}
+        {!isProContent && (
+          <div role="alert" className="rounded-lg border border-border bg-card p-8 text-center">
+            <p className="text-red-600">{query.error instanceof ApiError ? query.error.message : 'Failed to load the prompt'}</p>
+            <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </div>
+        )}
+        <PromptDialogs dialog={actions.dialog} onClose={actions.close} title="" busy={false} onDelete={() => {}} onClone={() => {}} />
+      </div>
+    );
+  }
+
+  return (
+    <article className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        {back}
+        <div className="ml-auto flex items-center gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setShowPrompt((v) => !v)} aria-pressed={showPrompt}>
+            {showPrompt ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+            {showPrompt ? 'Hide Prompt' : 'Show Prompt'}
+          </Button>
+          <div className="relative">
+            <Button variant="ghost" size="sm" aria-label="More options" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)}>
+              <MoreVertical className="size-4" aria-hidden />
+            </Button>
+            {menuOpen && (
+              <div
+                role="menu"
+                className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-border bg-card p-1 shadow-lg"
+                onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}
+              >
+                {mayManage && (
+                  <Link role="menuitem" href={`/unified-editor/edit/${prompt._id}`} className="block rounded px-3 py-2 text-sm hover:bg-muted">
+                    Edit Prompt
+                  </Link>
+                )}
+                <button
+                  role="menuitem"
+                  type="button"
+                  className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-muted"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    actions.setDialog({ kind: viewer.canAccessProFeatures ? 'clone' : 'pro-feature' });
+                  }}
+                >
+                  Clone Prompt
+                </button>
+                {mayManage && (
+                  <button
+                    role="menuitem"
+                    type="button"
+                    className="block w-full rounded px-3 py-2 text-left text-sm text-red-600 hover:bg-muted"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      actions.setDialog({ kind: 'delete' });
+                    }}
+                  >
+                    Delete Prompt
+                  </button>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <header>
+        <h1 className="text-2xl font-semibold">{prompt.title}</h1>
+        <p className="mt-1 text-muted-foreground">{prompt.description}</p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-label={built ? 'Built prompt' : 'Prompt template'} className="space-y-2">
+          {showPrompt ? (
+            <div
+              data-testid={built ? 'built-prompt' : 'prompt-template'}
+              className="whitespace-pre-wrap rounded-lg border border-border bg-card p-5 font-mono text-sm leading-relaxed"
+            >
+              {built ? builtText : <PlaceholderText text={prompt.content} showAll={viewer.isAdmin && showAll} />}
+            </div>
+          ) : (
+            <p className="rounded-lg border border-dashed border-border p-5 text-sm text-muted-foreground">The prompt is hidden.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="parameters-title" className="space-y-4">
+          <div className="flex items-center justify-between">
+            <h2 id="parameters-title" className="font-semibold">
+              Parameters
+            </h2>
+            {viewer.isAdmin && (
+              <label className="flex items-center gap-2 text-sm text-muted-foreground">
+                <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+                Show all parameters
+              </label>
+            )}
+          </div>
+          {visible.length === 0 && <p className="text-sm text-muted-foreground">This prompt has no placeholders: it is ready to use.</p>}
+          {visible.map((p) => {
+            const id = `param-${p.key}`;
+            return (
+              <div key={p.key}>
+                <label htmlFor={id} className="mb-1 flex items-center gap-2 text-sm font-medium">
+                  <span className={cn('size-2 rounded-full', KIND_STYLES[p.kind].className)} aria-hidden />
+                  {p.label}
+                </label>
+                {p.kind === 'pipe' ? (
+                  <select
+                    id={id}
+                    value={values[p.key] ?? ''}
+                    onChange={(e) => setValue(p.key, e.target.value)}
+                    className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm"
+                  >
+                    <option value="">Choose…</option>
+                    {p.options.map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <Input id={id} value={values[p.key] ?? ''} onChange={(e) => setValue(p.key, e.target.value)} maxLength={2000} />
+                )}
+              </div>
+            );
+          })}
+        </section>
+      </div>
+
+      <div className="space-y-3">
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setBuilt(true)} disabled={!canBuild} aria-describedby={canBuild ? undefined : 'build-blocked'}>
+            <Hammer className="size-4" aria-hidden /> Build Prompt
+          </Button>
+          <Button variant="secondary" disabled={!built} onClick={() => void copyBuilt(PROMPT_MESSAGES.copied, 2000)}>
+            <Copy className="size-4" aria-hidden /> Copy Prompt
+          </Button>
+          <Button variant="secondary" disabled={!built} onClick={() => window.open(ASSISTANTS.chatgpt(builtText), '_blank', 'noopener')}>
+            <SquareArrowOutUpRight className="size-4" aria-hidden /> Open in ChatGPT
+          </Button>
+          <Button variant="secondary" disabled={!built} onClick={() => window.open(ASSISTANTS.claude(builtText), '_blank', 'noopener')}>
+            <SquareArrowOutUpRight className="size-4" aria-hidden /> Open in Claude
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!built}
+            onClick={async () => {
+              if (await copyBuilt(PROMPT_MESSAGES.copiedGemini, 3000)) window.open(ASSISTANTS.gemini, '_blank', 'noopener');
+            }}
+          >
+            <SquareArrowOutUpRight className="size-4" aria-hidden /> Open Gemini
+          </Button>
+          <Button variant="ghost" onClick={() => setBuilt(false)}>
+            <RotateCcw className="size-4" aria-hidden /> Reset
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setBuilt(false);
+              void query.refetch();
+            }}
+          >
+            <RefreshCw className={cn('size-4', query.isFetching && 'animate-spin')} aria-hidden /> Refresh
+          </Button>
+        </div>
+        {!canBuild && (
+          <p id="build-blocked" className="text-sm text-muted-foreground">
+            {buildBlockedMessage(filled, total)}
+          </p>
+        )}
+        <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-emerald-600">
+          {note}
+        </p>
+      </div>
+
+      <footer className="border-t border-border pt-4 text-sm text-muted-foreground">{isAuthor ? 'Created by You' : 'Prompt template by Promptloom'}</footer>
+
+      <PromptDialogs
+        dialog={actions.dialog}
+        onClose={actions.close}
+        title={prompt.title}
+        busy={actions.busy}
+        onDelete={() => void actions.deletePrompt(prompt._id)}
+        onClone={(newTitle) => void actions.clonePrompt(prompt._id, newTitle)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { PAGINATION_WINDOW } from './constants';
+
+// Browse Prompts state (spec P1 §4 "Browse") as pure transitions. The URL holds it; local storage
+// mirrors it so a return visit restores it.
+
+export type BrowseFilters = {
+  showOnlyMyPrompts: boolean;
+  showOnlyProPrompts: boolean;
+  hideProPrompts: boolean;
+  showOnlyMyCategories: boolean;
+};
+export type BrowseState = BrowseFilters & {
+  search: string;
+  page: number;
+  categories: string[];
+  userCategories: string[];
+  viewMode: 'card' | 'list';
+  singleCategoryMode: boolean;
+};
+
+export const DEFAULT_BROWSE: BrowseState = {
+  search: '',
+  page: 1,
+  categories: [],
+  userCategories: [],
+  showOnlyMyPrompts: false,
+  showOnlyProPrompts: false,
+  hideProPrompts: false,
+  showOnlyMyCategories: false,
+  viewMode: 'card',
+  singleCategoryMode: true,
+};
+
+export const BROWSE_STORAGE_KEY = 'browseState';
+const FILTER_KEYS = ['showOnlyMyPrompts', 'showOnlyProPrompts', 'hideProPrompts', 'showOnlyMyCategories'] as const;
+const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
+
+export function parseBrowseState(params: URLSearchParams, opts: { hasProAccess: boolean }): BrowseState {
+  const page = Number(params.get('page'));
+  const state: BrowseState = {
+    search: params.get('search') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    categories: list(params.get('categories')),
+    userCategories: list(params.get('userCategories')),
+    showOnlyMyPrompts: params.get('showOnlyMyPrompts') === 'true',
+    showOnlyProPrompts: params.get('showOnlyProPrompts') === 'true',
+    hideProPrompts: params.get('hideProPrompts') === 'true' && params.get('showOnlyProPrompts') !== 'true',
+    showOnlyMyCategories: params.get('showOnlyMyCategories') === 'true' && opts.hasProAccess,
+    viewMode: params.get('view') === 'list' ? 'list' : 'card',
+    singleCategoryMode: params.get('single') !== '0',
+  };
+  if (!opts.hasProAccess) state.userCategories = [];
+  return state;
+}
+
+/** The URL form: only what differs from the defaults, so links stay short. */
+export function browseSearchParams(state: BrowseState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  if (state.categories.length) params.set('categories', state.categories.join(','));
+  if (state.userCategories.length) params.set('userCategories', state.userCategories.join(','));
+  for (const key of FILTER_KEYS) if (state[key]) params.set(key, 'true');
+  if (state.viewMode === 'list') params.set('view', 'list');
+  if (!state.singleCategoryMode) params.set('single', '0');
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The query for GET /api/prompts (spec P1 §7). */
+export function apiQuery(state: BrowseState): string {
+  const params = browseSearchParams({ ...state, viewMode: 'card', singleCategoryMode: true });
+  params.set('page', String(state.page));
+  return params.toString();
+}
+
+/** Any filter change resets to page 1; 'Pro only' and 'Hide pro' exclude each other; 'My Categories' needs access. */
+export function toggleFilter(state: BrowseState, filter: keyof BrowseFilters, hasProAccess: boolean): BrowseState {
+  const next: BrowseState = { ...state, [filter]: !state[filter], page: 1 };
+  if (filter === 'showOnlyProPrompts' && next.showOnlyProPrompts) next.hideProPrompts = false;
+  if (filter === 'hideProPrompts' && next.hideProPrompts) next.showOnlyProPrompts = false;
+  if (!hasProAccess) next.showOnlyMyCategories = false;
+  return next;
+}
+
+/** Selecting a selected category deselects it; single-category mode keeps only one. */
+export function toggleCategory(state: BrowseState, id: string, isCustom: boolean): BrowseState {
+  const field = isCustom ? 'userCategories' : 'categories';
+  const selected = state[field].includes(id);
+  if (state.singleCategoryMode) {
+    return { ...state, categories: [], userCategories: [], [field]: selected ? [] : [id], page: 1 };
+  }
+  return { ...state, [field]: selected ? state[field].filter((c) => c !== id) : [...state[field], id], page: 1 };
+}
+
+/** Turning single-category mode on again keeps only the first selected category. */
+export function setSingleCategoryMode(state: BrowseState, on: boolean): BrowseState {
+  if (!on) return { ...state, singleCategoryMode: false };
+  const first = state.userCategories[0] ?? state.categories[0];
+  const isCustom = state.userCategories[0] !== undefined;
+  return {
+    ...state,
+    singleCategoryMode: true,
+    categories: first && !isCustom ? [first] : [],
+    userCategories: first && isCustom ? [first] : [],
+    page: 1,
+  };
+}
+
+export const setSearch = (state: BrowseState, search: string): BrowseState => ({ ...state, search: search.trim().slice(0, 200), page: 1 });
+
+export const clampPage = (page: number, totalPages: number): number => Math.min(Math.max(1, page), Math.max(1, totalPages));
+
+/** The window of at most 5 page buttons around the current page. */
+export function paginationWindow(current: number, totalPages: number, size = PAGINATION_WINDOW): number[] {
+  const total = Math.max(1, totalPages);
+  const half = Math.floor(size / 2);
+  let start = Math.max(1, clampPage(current, total) - half);
+  const end = Math.min(total, start + size - 1);
+  start = Math.max(1, end - size + 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
