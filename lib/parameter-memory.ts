@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { placeholderKey } from './placeholders';
 
 // The personal parameter memory (spec P1 §3, P2 §3): core facts about the user that fill matching
@@ -34,12 +33,17 @@ export const STORAGE_KEYS = {
   setup: 'parameterMemorySetup',
 } as const;
 
-const parameterSchema = z.object({
-  value: z.string().max(500).catch(''),
-  aliases: z.array(z.string().max(100)).max(50).catch([]),
-  isCore: z.boolean().catch(false),
-});
-export const memorySchema = z.record(z.string().min(1).max(100), parameterSchema);
+// Hand-checked rather than zod: this runs in the browser on every page, and the server checks the
+// same shape with zod (lib/services/parameters.ts) before anything is stored.
+function readParameter(raw: unknown): PersonalParameter | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  return {
+    value: typeof r.value === 'string' ? r.value.slice(0, 500) : '',
+    aliases: Array.isArray(r.aliases) ? r.aliases.filter((a): a is string => typeof a === 'string' && a.length <= 100).slice(0, 50) : [],
+    isCore: r.isCore === true,
+  };
+}
 
 export function defaultMemory(): ParameterMemory {
   return Object.fromEntries(CORE_KEYS.map((k) => [k, { value: '', aliases: [...CORE_PARAMETERS[k]], isCore: true }]));
@@ -47,10 +51,11 @@ export function defaultMemory(): ParameterMemory {
 
 /** Read a stored memory defensively: bad entries are dropped, core parameters always present. */
 export function normalizeMemory(raw: unknown): ParameterMemory {
-  const parsed = memorySchema.safeParse(raw);
   const memory = defaultMemory();
-  if (!parsed.success) return memory;
-  for (const [key, param] of Object.entries(parsed.data)) {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return memory;
+  for (const [key, value] of Object.entries(raw).slice(0, 100)) {
+    const param = readParameter(value);
+    if (!param || !key || key.length > 100) continue;
     const core = memory[key];
     memory[key] = core
       ? { value: param.value, aliases: [...new Set([...core.aliases, ...param.aliases])], isCore: true }

@@ -80,11 +80,11 @@ export async function listPrompts(
 ): Promise<{ rows: PromptWithRefs[]; total: number }> {
   const db = q ?? (await getDb());
   const where = whereFor(filter);
-  const [countRow] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(prompts)
-    .leftJoin(uc, eq(uc.id, prompts.userCategoryId))
-    .where(where);
+  // The custom-category join is only needed when filtering by the owner of custom categories.
+  const counting = db.select({ n: sql<number>`count(*)::int` }).from(prompts);
+  const [countRow] = await (filter.inCategoriesOfUserId
+    ? counting.innerJoin(uc, eq(uc.id, prompts.userCategoryId)).where(where)
+    : counting.where(where));
   const total = countRow?.n ?? 0;
   const order: SQL[] = [];
   if (filter.tsQuery) order.push(desc(sql`ts_rank_cd(${prompts.searchVector}, to_tsquery('english', ${filter.tsQuery}))`));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { LogOut, Menu, Sparkles, X } from 'lucide-react';
-import { AuthButtons, useSignOut } from '@/lib/auth/client';
+import { AuthButtons, SignOut } from '@/lib/auth/client';
 import { MESSAGES } from '@/lib/constants';
 import { useUserSync } from '@/hooks/use-user-sync';
 import { useUserStore } from '@/stores/user-store';
@@ -17,7 +17,6 @@ type NavLink = { href: string; label: string };
 export function NavBar({ signedIn }: { signedIn: boolean }) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
-  const signOut = useSignOut();
   const clearUser = useUserStore((s) => s.clear);
   const retrySync = useUserSync(signedIn);
   const syncError = useUserStore((s) => s.error);
@@ -31,10 +30,23 @@ export function NavBar({ signedIn }: { signedIn: boolean }) {
   ];
   const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href) && !(href === '/pricing' && pathname.startsWith('/pricing/faq')));
 
-  async function handleSignOut() {
-    clearUser();
-    await signOut();
-  }
+  const signOutButton = (variant: 'ghost' | 'secondary') => (
+    <SignOut
+      render={(signOut) => (
+        <Button
+          variant={variant}
+          size={variant === 'ghost' ? 'sm' : 'md'}
+          onClick={async () => {
+            clearUser();
+            await signOut();
+          }}
+        >
+          <LogOut className="size-4" aria-hidden />
+          Sign Out
+        </Button>
+      )}
+    />
+  );
 
   const linkList = (mobile: boolean) =>
     links.map((link) => (
@@ -65,10 +77,7 @@ export function NavBar({ signedIn }: { signedIn: boolean }) {
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {signedIn ? (
-              <Button variant="ghost" size="sm" onClick={handleSignOut}>
-                <LogOut className="size-4" aria-hidden />
-                Sign Out
-              </Button>
+              signOutButton('ghost')
             ) : (
               <AuthButtons returnUrl={pathname || '/'} size="sm" signUpLabel="Sign Up" />
             )}
@@ -90,10 +99,7 @@ export function NavBar({ signedIn }: { signedIn: boolean }) {
           <div className="py-2">{linkList(true)}</div>
           <div className="flex flex-wrap gap-2 pt-2">
             {signedIn ? (
-              <Button variant="secondary" onClick={handleSignOut}>
-                <LogOut className="size-4" aria-hidden />
-                Sign Out
-              </Button>
+              signOutButton('secondary')
             ) : (
               <AuthButtons returnUrl={pathname || '/'} signUpLabel="Sign Up" />
             )}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { SignInButton, SignUpButton, useClerk } from '@clerk/nextjs';
 import { createAuthClient } from 'better-auth/react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,26 +14,17 @@ import { isClerkConfiguredOnClient } from '../public-env';
 
 const localAuth = createAuthClient();
 
+// Clerk's code is loaded only where Clerk is the provider.
+const ClerkAuthButtons = dynamic(() => import('./clerk-client'), { ssr: false });
+const ClerkSignOut = dynamic(() => import('./clerk-client').then((m) => m.ClerkSignOut), { ssr: false });
+
 type Mode = 'sign-in' | 'sign-up';
 
 export type AuthButtonsProps = { returnUrl: string; size?: 'sm' | 'md' | 'lg'; signInLabel?: string; signUpLabel?: string };
 
 /** Sign In and Create Free Account buttons that open the provider's modal carrying returnUrl. */
 export function AuthButtons({ returnUrl, size = 'md', signInLabel = 'Sign In', signUpLabel = 'Create Free Account' }: AuthButtonsProps) {
-  if (isClerkConfiguredOnClient()) {
-    return (
-      <>
-        <SignInButton mode="modal" forceRedirectUrl={returnUrl} signUpForceRedirectUrl={returnUrl}>
-          <Button variant="secondary" size={size}>
-            {signInLabel}
-          </Button>
-        </SignInButton>
-        <SignUpButton mode="modal" forceRedirectUrl={returnUrl} signInForceRedirectUrl={returnUrl}>
-          <Button size={size}>{signUpLabel}</Button>
-        </SignUpButton>
-      </>
-    );
-  }
+  if (isClerkConfiguredOnClient()) return <ClerkAuthButtons returnUrl={returnUrl} size={size} signInLabel={signInLabel} signUpLabel={signUpLabel} />;
   return <LocalAuthButtons returnUrl={returnUrl} size={size} signInLabel={signInLabel} signUpLabel={signUpLabel} />;
 }
 
@@ -121,18 +112,17 @@ function LocalAuthForm({ mode, returnUrl, onSwitch }: { mode: Mode; returnUrl: s
   );
 }
 
-/** Signs out with the active provider, then returns to / (spec P1 §2). */
-export function useSignOut(): () => Promise<void> {
+/** Renders a sign-out control for the active provider; signing out returns to / (spec P1 §2). */
+export function SignOut({ render }: { render: (signOut: () => Promise<void>) => ReactNode }) {
   const router = useRouter();
-  const clerk = useClerkIfConfigured();
-  return async () => {
-    if (clerk) await clerk.signOut({ redirectUrl: '/' });
-    else await localAuth.signOut();
-    router.replace('/');
-    router.refresh();
-  };
+  if (isClerkConfiguredOnClient()) return <ClerkSignOut render={render} />;
+  return (
+    <>
+      {render(async () => {
+        await localAuth.signOut();
+        router.replace('/');
+        router.refresh();
+      })}
+    </>
+  );
 }
-
-// Clerk's hook needs its provider, which exists only when Clerk is configured; that is fixed at
-// build time, so the hook is called on every render or on none.
-const useClerkIfConfigured: () => ReturnType<typeof useClerk> | null = isClerkConfiguredOnClient() ? useClerk : () => null;

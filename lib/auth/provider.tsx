@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { ClerkProvider } from '@clerk/nextjs';
 import { isClerkEnabled } from '../env';
 
 /** Wraps the app in the active provider's context (Clerk needs one; the local provider does not). */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  return isClerkEnabled() ? <ClerkProvider>{children}</ClerkProvider> : <>{children}</>;
+export async function AuthProvider({ children }: { children: ReactNode }) {
+  if (!isClerkEnabled()) return <>{children}</>;
+  // Imported only when Clerk is the provider, so its code ships only to those deployments.
+  const { ClerkProvider } = await import('@clerk/nextjs');
+  return <ClerkProvider>{children}</ClerkProvider>;
 }

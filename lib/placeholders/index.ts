@@ -26,7 +26,6 @@ export type Segment = { type: 'text'; text: string } | { type: 'placeholder'; pl
 
 const OPENERS: Record<string, PlaceholderKind> = { '<': 'angle', '{': 'curly', '^': 'caret', '|': 'pipe' };
 const CLOSERS: Record<PlaceholderKind, string> = { angle: '>', curly: '}', caret: '^', pipe: '|' };
-const KINDS = Object.values(OPENERS);
 /** Longer labels are treated as text: a placeholder names one fact, not a paragraph. */
 export const MAX_LABEL_LENGTH = 200;
 
@@ -39,56 +38,42 @@ export const splitOptions = (body: string): string[] =>
     .filter(Boolean);
 
 /**
- * Every placeholder occurrence in order. Linear time: the next closer, '!' and newline after each
- * position are precomputed in one backward pass, so each candidate is checked in O(1).
+ * Every placeholder occurrence in order. Linear time without extra memory: a marker's closer must
+ * come before the next '!' (a label holds no '!'), so each scan stops at the next '!', and those
+ * stretches never overlap.
  */
 export function parsePlaceholders(input: unknown): Placeholder[] {
   const text = typeof input === 'string' ? input : '';
   const n = text.length;
-  if (n < 4 || !text.includes('!')) return [];
-
-  const nextBang = new Int32Array(n + 1).fill(n);
-  const nextNewline = new Int32Array(n + 1).fill(n);
-  const nextCloser = Object.fromEntries(KINDS.map((k) => [k, new Int32Array(n + 1).fill(n)])) as Record<PlaceholderKind, Int32Array>;
-  for (let i = n - 1; i >= 0; i--) {
-    const ch = text[i]!;
-    nextBang[i] = ch === '!' ? i : nextBang[i + 1]!;
-    nextNewline[i] = ch === '\n' ? i : nextNewline[i + 1]!;
-    for (const kind of KINDS) {
-      nextCloser[kind][i] = ch === CLOSERS[kind] && text[i + 1] === '!' ? i : nextCloser[kind][i + 1]!;
-    }
-  }
-
   const found: Placeholder[] = [];
-  let i = 0;
-  while (i < n - 3) {
-    const kind = text[i] === '!' ? OPENERS[text[i + 1]!] : undefined;
+  let i = text.indexOf('!');
+  while (i !== -1 && i < n - 3) {
+    const kind = OPENERS[text[i + 1]!];
     if (!kind) {
-      i++;
+      i = text.indexOf('!', i + 1);
       continue;
     }
     const bodyStart = i + 2;
-    const close = nextCloser[kind][bodyStart]!;
-    const valid =
-      close < n &&
-      close > bodyStart &&
-      close - bodyStart <= MAX_LABEL_LENGTH &&
-      nextBang[bodyStart]! > close && // no '!' inside: nested or broken markers are text
-      nextNewline[bodyStart]! > close;
-    if (!valid) {
-      i++;
-      continue;
+    const closer = CLOSERS[kind];
+    let close = -1;
+    for (let j = bodyStart; j < n && j - bodyStart <= MAX_LABEL_LENGTH + 1; j++) {
+      const ch = text[j];
+      if (ch === '\n') break;
+      if (ch === '!') {
+        if (j - 1 > bodyStart && text[j - 1] === closer) close = j - 1;
+        break;
+      }
     }
-    const body = text.slice(bodyStart, close);
-    const options = kind === 'pipe' ? splitOptions(body) : [];
+    const body = close === -1 ? '' : text.slice(bodyStart, close);
+    const options = kind === 'pipe' && body ? splitOptions(body) : [];
     const label = kind === 'pipe' ? options.join(' / ') : body.trim();
     if (!label) {
-      i++;
+      i = text.indexOf('!', i + 1);
       continue;
     }
     const end = close + 2;
     found.push({ kind, raw: text.slice(i, end), label, key: kind === 'pipe' ? placeholderKey(options.join(',')) : placeholderKey(label), options, start: i, end });
-    i = end;
+    i = text.indexOf('!', end);
   }
   return found;
 }

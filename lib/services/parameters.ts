@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listPersonalParameters, replacePersonalParameters } from '../../models/personal-parameters';
 import { invalid, ok, type Result } from '../errors';
-import { memorySchema, normalizeMemory, type ParameterMemory } from '../parameter-memory';
+import { normalizeMemory, type ParameterMemory } from '../parameter-memory';
 import type { Viewer } from '../permissions';
 
 // The server copy of the parameter memory, so it follows the user across devices.
@@ -12,6 +12,10 @@ export async function getParameters(viewer: Viewer): Promise<Result<{ parameters
   return ok({ parameters: normalizeMemory(stored) });
 }
 
+const memorySchema = z.record(
+  z.string().min(1).max(100),
+  z.object({ value: z.string().max(500), aliases: z.array(z.string().max(100)).max(50), isCore: z.boolean() }),
+);
 const saveInput = z.object({ parameters: memorySchema.refine((m) => Object.keys(m).length <= 50, 'At most 50 parameters') });
 
 export async function saveParameters(viewer: Viewer, raw: unknown): Promise<Result<{ parameters: ParameterMemory }>> {
