@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { Dialog } from '@/components/ui/dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -56,15 +56,7 @@ export function PromptDialogs({
       <Dialog open={dialog.kind === 'clone'} onClose={onClose} title="Clone Prompt">
         {dialog.kind === 'clone' && <CloneForm initialTitle={title} busy={busy} onCancel={onClose} onClone={onClone} />}
       </Dialog>
-      <Dialog open={dialog.kind === 'pro-feature'} onClose={onClose} title="Pro Feature">
-        <p className="text-sm text-muted-foreground">{PROMPT_MESSAGES.cloneProOnly}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Maybe Later
-          </Button>
-          {upgrade}
-        </div>
-      </Dialog>
+      <Notice open={dialog.kind === 'pro-feature'} onClose={onClose} title="Pro Feature" message={PROMPT_MESSAGES.cloneProOnly} action={upgrade} />
       <Dialog open={dialog.kind === 'pro-content'} onClose={onClose} title={MESSAGES.proContentTitle}>
         <p className="text-sm text-muted-foreground">{MESSAGES.proContentBody}</p>
         <div className="mt-6 flex justify-end gap-2">
@@ -76,24 +68,35 @@ export function PromptDialogs({
           </Link>
         </div>
       </Dialog>
-      <Dialog open={dialog.kind === 'subscription-required'} onClose={onClose} title="Subscription Required">
-        <p className="text-sm text-muted-foreground">{dialog.kind === 'subscription-required' ? dialog.message : ''}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Maybe Later
-          </Button>
-          {upgrade}
-        </div>
-      </Dialog>
-      <Dialog open={dialog.kind === 'permission-denied'} onClose={onClose} title="Permission Denied">
-        <p className="text-sm text-muted-foreground">{dialog.kind === 'permission-denied' ? dialog.message : ''}</p>
-        <div className="mt-6 flex justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Maybe Later
-          </Button>
-        </div>
-      </Dialog>
+      <Notice
+        open={dialog.kind === 'subscription-required'}
+        onClose={onClose}
+        title="Subscription Required"
+        message={dialog.kind === 'subscription-required' ? dialog.message : ''}
+        action={upgrade}
+      />
+      <Notice
+        open={dialog.kind === 'permission-denied'}
+        onClose={onClose}
+        title="Permission Denied"
+        message={dialog.kind === 'permission-denied' ? dialog.message : ''}
+      />
     </>
+  );
+}
+
+/** A message with 'Maybe Later' and, optionally, the way forward. */
+function Notice({ open, onClose, title, message, action }: { open: boolean; onClose: () => void; title: string; message: string; action?: ReactNode }) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      <p className="text-sm text-muted-foreground">{message}</p>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Maybe Later
+        </Button>
+        {action}
+      </div>
+    </Dialog>
   );
 }
 
