@@ -40,6 +40,9 @@ export async function openPostgres(url: string, poolMax = 10): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: poolMax });
+  // An idle client can lose its server (restart, failover, a dropped test database); pg emits that
+  // on the pool, and without a listener it would crash the process.
+  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   const db = drizzle(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
