@@ -53,13 +53,20 @@ function selection() {
   };
 }
 
-function whereFor(filter: PromptListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (!filter.viewerIsAdmin) {
-    conditions.push(
-      or(and(eq(prompts.approved, true), eq(prompts.viewable, 'public')), eq(prompts.authorId, filter.viewerId)),
-    );
-  }
+/** Which prompts of the library a query may see: everything (admin), or a part of a user's view. */
+type Visibility = 'all' | 'viewer' | 'sharedOnly' | 'ownUnsharedOnly';
+
+const isShared = () => and(eq(prompts.approved, true), eq(prompts.viewable, 'public'));
+
+function visibilityCondition(visibility: Visibility, viewerId: string): SQL | undefined {
+  if (visibility === 'all') return undefined;
+  if (visibility === 'sharedOnly') return isShared();
+  if (visibility === 'ownUnsharedOnly') return and(eq(prompts.authorId, viewerId), sql`not (${isShared()})`);
+  return or(isShared(), eq(prompts.authorId, viewerId));
+}
+
+function whereFor(filter: PromptListFilter, visibility: Visibility = filter.viewerIsAdmin ? 'all' : 'viewer'): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visibilityCondition(visibility, filter.viewerId)];
   if (filter.onlyAuthorId) conditions.push(eq(prompts.authorId, filter.onlyAuthorId));
   if (filter.accessLevel) conditions.push(eq(prompts.accessLevel, filter.accessLevel));
   if (filter.inCategoriesOfUserId) {
@@ -80,12 +87,7 @@ export async function listPrompts(
 ): Promise<{ rows: PromptWithRefs[]; total: number }> {
   const db = q ?? (await getDb());
   const where = whereFor(filter);
-  // The custom-category join is only needed when filtering by the owner of custom categories.
-  const counting = db.select({ n: sql<number>`count(*)::int` }).from(prompts);
-  const [countRow] = await (filter.inCategoriesOfUserId
-    ? counting.innerJoin(uc, eq(uc.id, prompts.userCategoryId)).where(where)
-    : counting.where(where));
-  const total = countRow?.n ?? 0;
+  const total = await countPrompts(filter, db);
   const order: SQL[] = [];
   if (filter.tsQuery) order.push(desc(sql`ts_rank_cd(${prompts.searchVector}, to_tsquery('english', ${filter.tsQuery}))`));
   order.push(desc(prompts.popularityScore), desc(prompts.createdAt), desc(prompts.id));
@@ -101,6 +103,44 @@ export async function listPrompts(
   return { rows, total };
 }
 
+// Counting a large match is the slowest part of a page, and the shared library changes rarely: its
+// counts are kept for a few seconds per filter, and dropped at once when this process changes a
+// prompt. A viewer's own unshared prompts are always counted exactly (through the author index).
+const COUNT_TTL_MS = 15_000;
+const COUNT_CACHE_MAX = 1000;
+const sharedCounts = new Map<string, { n: number; at: number }>();
+
+export function invalidatePromptCounts(): void {
+  sharedCounts.clear();
+}
+
+async function countWhere(filter: PromptListFilter, visibility: Visibility, db: Queryable): Promise<number> {
+  const counting = db.select({ n: sql<number>`count(*)::int` }).from(prompts);
+  const where = whereFor(filter, visibility);
+  // The custom-category join is only needed when filtering by the owner of custom categories.
+  const [row] = await (filter.inCategoriesOfUserId ? counting.innerJoin(uc, eq(uc.id, prompts.userCategoryId)).where(where) : counting.where(where));
+  return row?.n ?? 0;
+}
+
+async function cachedCount(filter: PromptListFilter, visibility: 'all' | 'sharedOnly', db: Queryable): Promise<number> {
+  const { viewerId: _viewer, page: _page, pageSize: _size, ...shape } = filter;
+  const key = JSON.stringify({ visibility, ...shape });
+  const hit = sharedCounts.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
+  const n = await countWhere(filter, visibility, db);
+  if (sharedCounts.size >= COUNT_CACHE_MAX) sharedCounts.clear();
+  sharedCounts.set(key, { n, at: Date.now() });
+  return n;
+}
+
+async function countPrompts(filter: PromptListFilter, db: Queryable): Promise<number> {
+  if (filter.viewerIsAdmin) return cachedCount(filter, 'all', db);
+  // Filters on the viewer's own prompts or categories are small and personal: count them exactly.
+  if (filter.onlyAuthorId || filter.inCategoriesOfUserId) return countWhere(filter, 'viewer', db);
+  const [shared, ownUnshared] = await Promise.all([cachedCount(filter, 'sharedOnly', db), countWhere(filter, 'ownUnsharedOnly', db)]);
+  return shared + ownUnshared;
+}
+
 const MAX_SEARCH_WORDS = 6;
 
 /**
@@ -113,22 +153,35 @@ export async function buildSearchQuery(search: string, q?: Queryable): Promise<s
   const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return null;
   const db = q ?? (await getDb());
-  const groups = await Promise.all(
-    words.map(async (word) => {
-      if (word.length < 4) return [word];
-      const rows = await db.execute<{ term: string }>(
-        sql`select term from search_terms
-            where term = ${word}
-               or (length(term) between ${word.length - 2} and ${word.length + 2} and similarity(term, ${word}) >= 0.2)
-            order by (term = ${word}) desc, similarity(term, ${word}) desc
-            limit 3`,
-      );
-      const terms = (rows as unknown as { rows: { term: string }[] }).rows.map((r) => r.term);
-      // A known word stands for itself; an unknown one is widened to its closest neighbours.
-      return terms[0] === word ? [word] : [word, ...terms];
-    }),
-  );
+  const groups = await Promise.all(words.map((word) => alternativesOf(word, db)));
   return groups.map((alts) => `(${alts.map((a) => `${a}:*`).join(' | ')})`).join(' & ');
+}
+
+// The vocabulary only grows, and slowly: a word's alternatives are kept for a minute.
+const ALTERNATIVES_TTL_MS = 60_000;
+const alternativesCache = new Map<string, { alts: string[]; at: number }>();
+
+async function alternativesOf(word: string, db: Queryable): Promise<string[]> {
+  const hit = alternativesCache.get(word);
+  if (hit && Date.now() - hit.at < ALTERNATIVES_TTL_MS) return hit.alts;
+  const alts = await lookUpAlternatives(word, db);
+  if (alternativesCache.size >= 5000) alternativesCache.clear();
+  alternativesCache.set(word, { alts, at: Date.now() });
+  return alts;
+}
+
+async function lookUpAlternatives(word: string, db: Queryable): Promise<string[]> {
+  if (word.length < 4) return [word];
+  const rows = await db.execute<{ term: string }>(
+    sql`select term from search_terms
+        where term = ${word}
+           or (length(term) between ${word.length - 2} and ${word.length + 2} and similarity(term, ${word}) >= 0.2)
+        order by (term = ${word}) desc, similarity(term, ${word}) desc
+        limit 3`,
+  );
+  const terms = (rows as unknown as { rows: { term: string }[] }).rows.map((r) => r.term);
+  // A known word stands for itself; an unknown one is widened to its closest neighbours.
+  return terms[0] === word ? [word] : [word, ...terms];
 }
 
 export async function findPromptById(id: string, q?: Queryable): Promise<PromptWithRefs | null> {
@@ -147,6 +200,7 @@ export async function findPromptById(id: string, q?: Queryable): Promise<PromptW
 export async function upsertSeedPrompts(rows: (NewPromptRow & { seedKey: string })[], q?: Queryable): Promise<number> {
   if (!rows.length) return 0;
   const db = q ?? (await getDb());
+  invalidatePromptCounts();
   const result = await db
     .insert(prompts)
     .values(rows)
@@ -168,12 +222,14 @@ export async function upsertSeedPrompts(rows: (NewPromptRow & { seedKey: string 
 
 export async function insertPrompt(values: NewPromptRow, q?: Queryable): Promise<PromptRow> {
   const db = q ?? (await getDb());
+  invalidatePromptCounts();
   const [row] = await db.insert(prompts).values(values).returning();
   return row!;
 }
 
 export async function deletePromptById(id: string, q?: Queryable): Promise<boolean> {
   const db = q ?? (await getDb());
+  invalidatePromptCounts();
   const rows = await db.delete(prompts).where(eq(prompts.id, id)).returning({ id: prompts.id });
   return rows.length > 0;
 }
@@ -181,6 +237,7 @@ export async function deletePromptById(id: string, q?: Queryable): Promise<boole
 export async function insertPrompts(rows: NewPromptRow[], q?: Queryable): Promise<void> {
   if (!rows.length) return;
   const db = q ?? (await getDb());
+  invalidatePromptCounts();
   await db.insert(prompts).values(rows);
 }
 

@@ -39,10 +39,12 @@ export const prompts = pgTable(
     check('prompts_one_category_ck', sql`(${t.categoryId} IS NULL) <> (${t.userCategoryId} IS NULL)`),
     index('prompts_search_vector_idx').using('gin', t.searchVector),
     index('prompts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('prompts_category_idx').on(t.categoryId),
+    // Ordered scans for Browse: the page is read in rank order and stops after LIMIT rows
+    // (NULLS FIRST matches the plain DESC of the queries' ORDER BY).
+    index('prompts_rank_idx').on(t.popularityScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('prompts_category_rank_idx').on(t.categoryId, t.popularityScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('prompts_user_category_idx').on(t.userCategoryId),
     index('prompts_author_idx').on(t.authorId, t.createdAt),
-    index('prompts_visible_rank_idx').on(t.approved, t.viewable, t.popularityScore.desc(), t.createdAt.desc()),
     index('prompts_access_level_idx').on(t.accessLevel),
     index('prompts_for_onboard_idx').on(t.forOnboard),
   ],
