@@ -89,7 +89,7 @@ export async function listPrompts(
   const where = whereFor(filter);
   const total = await countPrompts(filter, db);
   const order: SQL[] = [];
-  if (filter.tsQuery) order.push(desc(sql`ts_rank_cd(${prompts.searchVector}, to_tsquery('english', ${filter.tsQuery}))`));
+  if (filter.tsQuery) order.push(desc(sql`ts_rank(${prompts.searchVector}, to_tsquery('english', ${filter.tsQuery}))`));
   order.push(desc(prompts.popularityScore), desc(prompts.createdAt), desc(prompts.id));
   const rows = await db
     .select(selection())

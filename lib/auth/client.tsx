@@ -3,7 +3,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { createAuthClient } from 'better-auth/react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -12,7 +11,28 @@ import { isClerkConfiguredOnClient } from '../public-env';
 // The client half of the auth facade: sign-in, sign-up and sign-out controls that work the same
 // whichever provider is active.
 
-const localAuth = createAuthClient();
+// better-auth's own endpoints, called directly: its client library would add weight to every page.
+async function callLocalAuth(path: string, body: object): Promise<{ error: string | null }> {
+  try {
+    const response = await fetch(`/api/auth/${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.ok) return { error: null };
+    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
+    return { error: answer?.message ?? 'Something went wrong. Please try again.' };
+  } catch {
+    return { error: 'Network error. Please check your connection and try again.' };
+  }
+}
+
+const localAuth = {
+  signUp: (body: { email: string; password: string; name: string }) => callLocalAuth('sign-up/email', body),
+  signIn: (body: { email: string; password: string }) => callLocalAuth('sign-in/email', body),
+  signOut: () => callLocalAuth('sign-out', {}),
+};
 
 // Clerk's code is loaded only where Clerk is the provider.
 const ClerkAuthButtons = dynamic(() => import('./clerk-client'), { ssr: false });
@@ -60,11 +80,11 @@ function LocalAuthForm({ mode, returnUrl, onSwitch }: { mode: Mode; returnUrl: s
     setError(null);
     const result =
       mode === 'sign-up'
-        ? await localAuth.signUp.email({ email, password, name: name || email.split('@')[0]! })
-        : await localAuth.signIn.email({ email, password });
+        ? await localAuth.signUp({ email, password, name: name || email.split('@')[0]! })
+        : await localAuth.signIn({ email, password });
     if (result.error) {
       setPending(false);
-      setError(result.error.message ?? 'Something went wrong. Please try again.');
+      setError(result.error);
       return;
     }
     router.replace(returnUrl);

@@ -3,7 +3,7 @@ import { isClerkEnabled } from '../env';
 import { fail } from '../errors';
 import { errorResponse } from '../http';
 import { readClerkWebhook } from './clerk';
-import { getLocalAuth } from './local';
+import { forgetCachedSessions, getLocalAuth } from './local';
 import { deleteProviderUser, upsertProviderUser } from '../services/users';
 
 // Route handlers that belong to the providers themselves.
@@ -14,7 +14,10 @@ async function localHandler(req: Request): Promise<Response> {
   if (isClerkEnabled()) return disabled();
   const auth = await getLocalAuth();
   const handlers = toNextJsHandler(auth.handler);
-  return req.method === 'GET' ? handlers.GET(req) : handlers.POST(req);
+  const response = await (req.method === 'GET' ? handlers.GET(req) : handlers.POST(req));
+  // A signed-out or revoked session must stop working at once on this process.
+  if (/\/(sign-out|revoke-session|revoke-sessions|revoke-other-sessions)$/.test(new URL(req.url).pathname)) forgetCachedSessions();
+  return response;
 }
 
 /** /api/auth/[...all]: better-auth's own endpoints at their default paths. */

@@ -72,9 +72,34 @@ export async function getLocalAuth(): Promise<LocalAuth> {
   return auth;
 }
 
+// Resolving a session costs better-auth a signature check and two queries; API clients send the
+// same token many times a second. The answer is kept for a few seconds per token (a signed-out
+// token keeps working that long at most, and never on this process: sign-out clears the cache).
+const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCache = new Map<string, { userId: string | null; at: number }>();
+
+export function forgetCachedSessions(): void {
+  sessionCache.clear();
+}
+
+function sessionKey(headers: Headers): string | null {
+  const authorization = headers.get('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) return `b:${authorization.slice(7).trim()}`;
+  const match = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(headers.get('cookie') ?? '');
+  return match?.[1] ? `c:${match[1]}` : null;
+}
+
 /** The user id of a better-auth session found in these headers (cookie or bearer), or null. */
 export async function localSessionUserId(headers: Headers): Promise<string | null> {
+  const key = sessionKey(headers);
+  if (!key) return null;
+  const hit = sessionCache.get(key);
+  if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.userId;
   const auth = await getLocalAuth();
   const session = await auth.api.getSession({ headers }).catch(() => null);
-  return session?.user.id ?? null;
+  const userId = session?.user.id ?? null;
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  sessionCache.set(key, { userId, at: Date.now() });
+  return userId;
 }

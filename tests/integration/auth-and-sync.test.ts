@@ -54,6 +54,14 @@ describe('local sign-up and sign-in (better-auth)', () => {
     expect(signIn.response.headers.get('set-auth-token')).toBeNull();
   });
 
+  it('signing out ends the session at once, even though sessions are briefly cached', async () => {
+    const session = await signUp();
+    expect((await call(syncRoute, { method: 'POST', path: '/api/user/sync', headers: asCookie(session) })).status).toBe(200);
+    const out = await call(localAuthRoute.POST as never, { method: 'POST', path: '/api/auth/sign-out', headers: { origin: BASE, ...asCookie(session) }, body: {} });
+    expect(out.status).toBe(200);
+    expect((await call(syncRoute, { method: 'POST', path: '/api/user/sync', headers: asCookie(session) })).status).toBe(401);
+  });
+
   it('refuses a duplicate sign-up for the same email in another letter case', async () => {
     const email = uniqueEmail();
     await signUp(email);
