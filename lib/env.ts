@@ -26,6 +26,12 @@ const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+  PADDLE_API_KEY: optional,
+  PADDLE_WEBHOOK_SECRET: optional,
+  NEXT_PUBLIC_PADDLE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  NEXT_PUBLIC_PADDLE_PRICE_PRO_MONTHLY: optional,
+  NEXT_PUBLIC_PADDLE_PRICE_PRO_YEARLY: optional,
+  NEXT_PUBLIC_PADDLE_PRICE_LIFETIME: optional,
   CLERK_SECRET_KEY: optional,
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional,
   CLERK_JWT_KEY: optional,

@@ -9,7 +9,7 @@ export const webhookEvents = pgTable(
     provider: text('provider').notNull().default('paddle'),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'processing', 'recovered', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'processing', 'processed', 'recovered', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastAttempt: timestamp('last_attempt', { withTimezone: true }),
     error: text('error'),

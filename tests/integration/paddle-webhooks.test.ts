@@ -1,0 +1,122 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as paddleWebhook } from '@/app/api/webhooks/paddle/route';
+import { resetEnvCache } from '@/lib/env';
+import { LOCAL_PRICE_IDS } from '@/lib/paddle/plans';
+import { findWebhookEvent } from '@/models/webhook-events';
+import { findUserById } from '@/models/users';
+import { call, signUp, type Session } from '../factories';
+
+// Paddle webhooks end to end on the real database, signed as Paddle signs them
+// (`Paddle-Signature: ts=…;h1=HMAC-SHA256(secret, "ts:body")`) and verified by the real SDK.
+
+const SECRET = 'pdl_ntfset_test_secret_0123456789';
+let user: Session;
+
+beforeAll(async () => {
+  process.env.PADDLE_WEBHOOK_SECRET = SECRET;
+  resetEnvCache();
+  user = await signUp();
+});
+afterAll(() => {
+  delete process.env.PADDLE_WEBHOOK_SECRET;
+  resetEnvCache();
+});
+
+function sign(body: string, ts = Math.floor(Date.now() / 1000), secret = SECRET) {
+  return `ts=${ts};h1=${createHmac('sha256', secret).update(`${ts}:${body}`).digest('hex')}`;
+}
+
+function subscriptionEvent(type: string, occurredAt: string, data: Record<string, unknown> = {}, userId = user.userId) {
+  return JSON.stringify({
+    event_id: `evt_${randomUUID()}`,
+    event_type: type,
+    occurred_at: occurredAt,
+    notification_id: `ntf_${randomUUID()}`,
+    data: {
+      id: 'sub_test_1',
+      status: 'active',
+      customer_id: 'ctm_1',
+      items: [{ price: { id: LOCAL_PRICE_IDS.monthly }, quantity: 1 }],
+      custom_data: { userId, email: user.email },
+      current_billing_period: { starts_at: '2026-11-01T00:00:00Z', ends_at: '2026-12-01T00:00:00Z' },
+      next_billed_at: '2026-12-01T00:00:00Z',
+      scheduled_change: null,
+      canceled_at: null,
+      ...data,
+    },
+  });
+}
+
+const deliver = (body: string, signature = sign(body)) =>
+  call(paddleWebhook, { method: 'POST', path: '/api/webhooks/paddle', headers: { 'paddle-signature': signature }, body });
+
+describe('POST /api/webhooks/paddle', () => {
+  it('a signed subscription.activated makes the user pro and records the event as processed', async () => {
+    const body = subscriptionEvent('subscription.activated', '2026-11-01T00:00:05Z');
+    const res = await deliver(body);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('processed');
+    expect(await findUserById(user.userId)).toMatchObject({ subscriptionStatus: 'active', subscriptionTier: 'pro', billingCycle: 'monthly', subscriptionId: 'sub_test_1' });
+    const recorded = await findWebhookEvent(JSON.parse(body).event_id);
+    expect(recorded).toMatchObject({ status: 'processed', attempts: 1, eventType: 'subscription.activated' });
+  });
+
+  it('the same event twice is acknowledged and applied once', async () => {
+    const body = subscriptionEvent('subscription.updated', '2026-11-02T00:00:00Z', { scheduled_change: { action: 'cancel', effective_at: '2026-12-01T00:00:00Z' } });
+    expect((await deliver(body)).body.status).toBe('processed');
+    const again = await deliver(body);
+    expect(again.status).toBe(200);
+    expect(again.body.duplicate).toBe(true);
+    expect((await findWebhookEvent(JSON.parse(body).event_id))!.attempts).toBe(1);
+    expect((await findUserById(user.userId))!.scheduledAction).toBe('cancel');
+  });
+
+  it('an older event arriving late does not roll the subscription back', async () => {
+    const canceled = subscriptionEvent('subscription.canceled', '2026-11-03T00:00:00Z', { status: 'canceled', canceled_at: '2026-11-03T00:00:00Z' });
+    await deliver(canceled);
+    const late = subscriptionEvent('subscription.activated', '2026-11-01T12:00:00Z');
+    const res = await deliver(late);
+    expect(res.body.ignored).toBe('older than the last event applied');
+    expect(await findUserById(user.userId)).toMatchObject({ subscriptionStatus: 'cancelled', subscriptionTier: 'free' });
+  });
+
+  it('refuses a forged, stale or truncated body with 401 and records nothing', async () => {
+    const body = subscriptionEvent('subscription.resumed', '2026-11-04T00:00:00Z');
+    const id = JSON.parse(body).event_id;
+    const forged = await deliver(body, sign(body, undefined, 'not-the-secret'));
+    const stale = await deliver(body, sign(body, Math.floor(Date.now() / 1000) - 600));
+    const truncated = await deliver(body.slice(0, -10), sign(body));
+    const unsigned = await call(paddleWebhook, { method: 'POST', path: '/api/webhooks/paddle', body });
+    for (const res of [forged, stale, truncated, unsigned]) {
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('INVALID_SIGNATURE');
+    }
+    expect(await findWebhookEvent(id)).toBeNull();
+    expect((await findUserById(user.userId))!.subscriptionStatus).toBe('cancelled');
+  });
+
+  it('a handler failure leaves a failed event with its error and no half-written user', async () => {
+    const before = await findUserById(user.userId);
+    const body = subscriptionEvent('subscription.resumed', '2026-11-05T00:00:00Z', {}, '00000000-0000-4000-8000-000000000000');
+    const res = await deliver(body);
+    expect(res.status).toBe(500);
+    const recorded = await findWebhookEvent(JSON.parse(body).event_id);
+    expect(recorded).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(recorded!.error).toMatch(/No user for this event/);
+    expect(await findUserById(user.userId)).toEqual(before);
+  });
+
+  it('a completed lifetime transaction makes the user pro for life', async () => {
+    const other = await signUp();
+    const body = JSON.stringify({
+      event_id: `evt_${randomUUID()}`,
+      event_type: 'transaction.completed',
+      occurred_at: '2026-11-06T00:00:00Z',
+      notification_id: 'ntf_x',
+      data: { id: 'txn_life_1', status: 'completed', items: [{ price: { id: LOCAL_PRICE_IDS.lifetime }, quantity: 1 }], custom_data: { userId: other.userId, email: other.email } },
+    });
+    expect((await deliver(body)).status).toBe(200);
+    expect(await findUserById(other.userId)).toMatchObject({ subscriptionStatus: 'active', subscriptionTier: 'pro', billingCycle: 'lifetime', subscriptionEndDate: null });
+  });
+});
