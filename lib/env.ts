@@ -28,6 +28,8 @@ const envSchema = z.object({
     ),
   PADDLE_API_KEY: optional,
   PADDLE_WEBHOOK_SECRET: optional,
+  NEXT_PUBLIC_PADDLE_CLIENT_TOKEN: optional,
+  LOCAL_CHECKOUT: z.enum(['on', 'off']).default('off'),
   NEXT_PUBLIC_PADDLE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   NEXT_PUBLIC_PADDLE_PRICE_PRO_MONTHLY: optional,
   NEXT_PUBLIC_PADDLE_PRICE_PRO_YEARLY: optional,

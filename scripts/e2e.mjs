@@ -23,6 +23,10 @@ const env = {
   ADMIN_EMAILS: 'admin@e2e.test',
   // Every spec signs in from one address within seconds; production keeps the limit.
   AUTH_RATE_LIMIT: 'off',
+  // The local checkout stands in for Paddle in this production-mode test build.
+  LOCAL_CHECKOUT: 'on',
+  PADDLE_WEBHOOK_SECRET: 'pdl_e2e_webhook_secret',
+  NEXT_PUBLIC_PADDLE_CLIENT_TOKEN: '',
   // The suite exercises the local provider, whatever this machine has configured.
   CLERK_SECRET_KEY: '',
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: '',

@@ -7,6 +7,7 @@ import { LogOut, Menu, Sparkles, X } from 'lucide-react';
 import { AuthButtons, SignOut } from '@/lib/auth/client';
 import { MESSAGES } from '@/lib/constants';
 import { useUserSync } from '@/hooks/use-user-sync';
+import { useSubscriptionRefresh } from '@/hooks/use-subscription-refresh';
 import { useUserStore } from '@/stores/user-store';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -19,6 +20,7 @@ export function NavBar({ signedIn }: { signedIn: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const clearUser = useUserStore((s) => s.clear);
   const retrySync = useUserSync(signedIn);
+  useSubscriptionRefresh();
   const syncError = useUserStore((s) => s.error);
 
   const links: NavLink[] = [

@@ -26,3 +26,24 @@ export function cycleForPriceId(priceId: string | null | undefined): BillingCycl
   const ids = priceIds();
   return (Object.keys(ids) as BillingCycle[]).find((cycle) => ids[cycle] === priceId) ?? null;
 }
+
+// Outside production, with no Paddle secret configured, the local checkout and the webhook route
+// share this one, so the whole purchase path runs on a fresh machine.
+const LOCAL_WEBHOOK_SECRET = 'pdl_local_checkout_webhook_secret';
+
+export function webhookSecret(): string | null {
+  const env = getEnv();
+  return env.PADDLE_WEBHOOK_SECRET ?? (env.NODE_ENV === 'production' ? null : LOCAL_WEBHOOK_SECRET);
+}
+
+/**
+ * The local checkout stands in only while Paddle's checkout is not configured, and only outside
+ * production, or in a production-mode test build that asks for it (LOCAL_CHECKOUT=on: the
+ * end-to-end suite). A real deployment sets neither and never reaches it.
+ */
+export function isLocalCheckoutAvailable(): boolean {
+  const env = getEnv();
+  return !env.NEXT_PUBLIC_PADDLE_CLIENT_TOKEN && (env.NODE_ENV !== 'production' || env.LOCAL_CHECKOUT === 'on');
+}
+
+export const LIFETIME_SPOTS_TOTAL = 100;

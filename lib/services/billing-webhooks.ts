@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db';
-import { getEnv } from '../env';
 import { fail, ok, type Result } from '../errors';
+import { webhookSecret } from '../paddle/plans';
 import { parsePaddleEvent, verifyPaddleWebhook, type PaddlePayload } from '../paddle/webhooks';
 import { applyBillingEvent } from '../subscription';
 import { users } from '../../models/schema';
@@ -14,7 +14,7 @@ import { findWebhookEvent, recordWebhookEvent, updateWebhookEvent } from '../../
 export type WebhookAnswer = { received: true; eventId: string; status: string; duplicate?: true; ignored?: string };
 
 export async function receivePaddleWebhook(rawBody: string, signature: string | null): Promise<Result<WebhookAnswer>> {
-  const secret = getEnv().PADDLE_WEBHOOK_SECRET;
+  const secret = webhookSecret();
   if (!secret) return fail(503, 'UNKNOWN_ERROR', 'Paddle webhooks are not configured');
   const verified = await verifyPaddleWebhook(rawBody, signature, secret);
   // A bad, stale or truncated body is refused and nothing is recorded.

@@ -1,9 +1,7 @@
-import Link from 'next/link';
 import { guardPage } from '@/lib/page-guard';
 import { syncUser } from '@/lib/services/users';
-import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { describeSubscription } from '@/components/account/subscription-status';
+import { SubscriptionCard } from '@/components/account/subscription-card';
 import { PersonalParametersForm } from '@/components/account/personal-parameters-form';
 
 export const metadata = { title: 'Account' };
@@ -13,7 +11,6 @@ export default async function AccountPage() {
   const result = await syncUser(viewer);
   if (!result.ok) throw new Error(result.error);
   const user = result.data;
-  const subscription = describeSubscription(user);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Account</h1>
@@ -40,16 +37,7 @@ export default async function AccountPage() {
           </dl>
         </Card>
         <Card>
-          <h2 className="font-semibold">Subscription</h2>
-          <p className="mt-3 text-lg font-medium" data-testid="subscription-label">
-            {subscription.label}
-          </p>
-          <p className="text-sm text-muted-foreground">{subscription.detail}</p>
-          {!user.isCurrent && (
-            <Link href="/pricing" className={buttonClasses('primary', 'sm', 'mt-4')}>
-              Upgrade to PRO
-            </Link>
-          )}
+          <SubscriptionCard user={user} />
         </Card>
         <Card className="md:col-span-2">
           <h2 className="font-semibold">Personal parameters</h2>

@@ -1,0 +1,4 @@
+import { route } from '@/lib/http';
+import { resumeSubscription } from '@/lib/services/subscriptions';
+
+export const POST = route(async ({ viewer }) => resumeSubscription(viewer));

@@ -1,0 +1,89 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { toast } from 'sonner';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import type { UserDTO } from '@/lib/services/users';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { describeSubscription } from './subscription-status';
+
+const CONFIRM = {
+  lifetime: 'Are you sure you want to cancel your lifetime plan? This cannot be undone: your PRO access ends now.',
+  recurring: 'Are you sure you want to cancel your subscription? You keep PRO access until the end of your current billing period.',
+};
+
+/** spec P2 §4: Cancel only when active and not already scheduled to cancel; otherwise 'Upgrade to PRO'. */
+export function SubscriptionCard({ user }: { user: UserDTO }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const subscription = describeSubscription(user);
+  const isLifetime = user.billingCycle === 'lifetime';
+  const canCancel = user.subscriptionStatus === 'active' && user.scheduledAction !== 'cancel' && Boolean(user.subscriptionId);
+
+  async function post(path: string, body?: object) {
+    setBusy(true);
+    try {
+      const { message } = await apiFetch<{ message: string }>(path, { method: 'POST', body: JSON.stringify(body ?? {}) }, 'Failed to cancel subscription');
+      toast.success(message);
+      setConfirming(false);
+      // spec P2 §4: reload at once for lifetime, after 2 seconds otherwise.
+      setTimeout(() => window.location.reload(), isLifetime ? 0 : 2000);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Failed to cancel subscription');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <h2 className="font-semibold">Subscription</h2>
+      <p className="mt-3 text-lg font-medium" data-testid="subscription-label">
+        {subscription.label}
+      </p>
+      <p className="text-sm text-muted-foreground" data-testid="subscription-detail">
+        {subscription.detail}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {canCancel ? (
+          <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            Cancel Subscription
+          </Button>
+        ) : (
+          !user.isCurrent && (
+            <Link href="/pricing" className={buttonClasses('primary', 'sm')}>
+              Upgrade to PRO
+            </Link>
+          )
+        )}
+        {user.subscriptionStatus === 'active' && user.scheduledAction === 'cancel' && (
+          <Button variant="secondary" size="sm" loading={busy} onClick={() => void post('/api/user/subscription/resume')}>
+            Resume Subscription
+          </Button>
+        )}
+      </div>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Cancel Subscription">
+        <p className="text-sm text-muted-foreground">{isLifetime ? CONFIRM.lifetime : CONFIRM.recurring}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep My Plan
+          </Button>
+          <Button
+            variant="danger"
+            loading={busy}
+            onClick={() =>
+              void post('/api/user/subscription/cancel', {
+                subscriptionId: user.subscriptionId,
+                subscriptionType: isLifetime ? 'lifetime' : 'subscription',
+                billingCycle: user.billingCycle ?? undefined,
+              })
+            }
+          >
+            Yes, Cancel
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

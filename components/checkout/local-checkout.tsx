@@ -1,0 +1,73 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { CreditCard } from 'lucide-react';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import { PRICES } from '@/lib/constants';
+import type { CheckoutPlan } from '@/hooks/use-checkout';
+import { CHECKOUT_TEXT } from '@/hooks/use-checkout';
+import { Button, buttonClasses } from '@/components/ui/button';
+
+const SUMMARY: Record<CheckoutPlan, { name: string; price: string }> = {
+  monthly: { name: 'Pro Monthly', price: `$${PRICES.proMonthly} per month` },
+  yearly: { name: 'Pro Yearly', price: `$${PRICES.proYearly} per year` },
+  lifetime: { name: 'Lifetime', price: `$${PRICES.lifetime} one time` },
+};
+
+/** The development stand-in for Paddle's overlay: 'Pay' sends our webhook a signed event. */
+export function LocalCheckout({ plan, email }: { plan: CheckoutPlan; email: string }) {
+  const router = useRouter();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function pay() {
+    setPaying(true);
+    setError(null);
+    try {
+      const { checkoutId } = await apiFetch<{ checkoutId: string }>('/api/checkout/local', { method: 'POST', body: JSON.stringify({ plan }) });
+      router.push(`/pricing?checkout_id=${encodeURIComponent(checkoutId)}&status=completed`);
+    } catch (e) {
+      setPaying(false);
+      setError(e instanceof ApiError ? e.message : CHECKOUT_TEXT.paymentError);
+    }
+  }
+  return (
+    <div className="mx-auto max-w-md space-y-6 rounded-lg border border-border bg-card p-6">
+      <div className="flex items-center gap-3">
+        <CreditCard className="size-6 text-accent" aria-hidden />
+        <div>
+          <h1 className="text-xl font-semibold">Local checkout</h1>
+          <p className="text-sm text-muted-foreground">Development stand-in for Paddle: no card, no charge.</p>
+        </div>
+      </div>
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="font-medium">{SUMMARY[plan].name}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Price</dt>
+          <dd>{SUMMARY[plan].price}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Email</dt>
+          <dd>{email}</dd>
+        </div>
+      </dl>
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Link href="/pricing" className={buttonClasses('secondary')}>
+          Cancel
+        </Link>
+        <Button onClick={() => void pay()} loading={paying}>
+          Pay
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { apiFetch } from '@/lib/api-client';
+import { publicEnv } from '@/lib/public-env';
+import type { UserDTO } from '@/lib/services/users';
+import { useUserStore } from '@/stores/user-store';
+
+export type CheckoutPlan = 'monthly' | 'yearly' | 'lifetime';
+export type CheckoutState =
+  | { step: 'idle' }
+  | { step: 'processing'; plan: CheckoutPlan }
+  | { step: 'verifying' }
+  | { step: 'success' }
+  | { step: 'closed' }
+  | { step: 'error'; message: string };
+
+// spec P2 §8 checkout messages.
+export const CHECKOUT_TEXT = {
+  initFailed: 'Failed to initialize payment system',
+  unableToVerify: 'Unable to verify your purchase. Please contact support.',
+  verifyError: 'There was an error verifying your purchase. Please contact support.',
+  processingError: 'There was an error processing your purchase. Please contact support.',
+  paymentError: 'There was an error processing your payment. Please try again.',
+  startFailed: 'Failed to start checkout process. Please try again.',
+  invalidPrice: 'Invalid price ID',
+  incomplete: 'Your account information is incomplete. Please contact support.',
+  success: 'Welcome to Pro! Your purchase is complete.',
+} as const;
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Checkout states of spec P2 §4: idle → processing → verifying → success / closed / error. */
+export function useCheckout(user: { id: string; email: string } | null) {
+  const router = useRouter();
+  const params = useSearchParams();
+  const setUser = useUserStore((s) => s.setUser);
+  const [state, setState] = useState<CheckoutState>({ step: 'idle' });
+  const verifying = useRef(false);
+
+  const verify = useCallback(
+    async (checkoutId: string) => {
+      if (verifying.current) return;
+      verifying.current = true;
+      setState({ step: 'verifying' });
+      try {
+        const { verified } = await apiFetch<{ verified: boolean }>(`/api/checkout/verify/${encodeURIComponent(checkoutId)}`);
+        if (!verified) {
+          setState({ step: 'error', message: CHECKOUT_TEXT.unableToVerify });
+          return;
+        }
+        // Refresh the user twice, one second apart, so the webhook's change is in (spec P2 §4).
+        for (let i = 0; i < 2; i++) {
+          setUser(await apiFetch<UserDTO>('/api/user/sync', { method: 'POST' }));
+          if (i === 0) await wait(1000);
+        }
+        setState({ step: 'success' });
+        window.alert(CHECKOUT_TEXT.success);
+        router.push('/prompts');
+      } catch {
+        setState({ step: 'error', message: CHECKOUT_TEXT.verifyError });
+      } finally {
+        verifying.current = false;
+      }
+    },
+    [router, setUser],
+  );
+
+  // Returning with checkout_id and status in the query runs the verification.
+  useEffect(() => {
+    const checkoutId = params.get('checkout_id');
+    if (checkoutId && params.get('status')) void verify(checkoutId);
+  }, [params, verify]);
+
+  async function start(plan: CheckoutPlan) {
+    if (!user?.id || !user.email) {
+      setState({ step: 'error', message: CHECKOUT_TEXT.incomplete });
+      return;
+    }
+    setState({ step: 'processing', plan });
+    if (!publicEnv.paddleClientToken) {
+      router.push(`/checkout/local?plan=${plan}`);
+      return;
+    }
+    const priceId = publicEnv.paddlePrices[plan];
+    if (!priceId) {
+      setState({ step: 'error', message: CHECKOUT_TEXT.invalidPrice });
+      return;
+    }
+    try {
+      const { initializePaddle } = await import('@paddle/paddle-js');
+      const paddle = await initializePaddle({
+        token: publicEnv.paddleClientToken,
+        environment: publicEnv.paddleEnv,
+        eventCallback: (event) => {
+          if (event.name === 'checkout.completed') {
+            const id = event.data?.transaction_id;
+            if (id) void verify(id);
+          } else if (event.name === 'checkout.closed') {
+            setState((s) => (s.step === 'processing' ? { step: 'closed' } : s));
+          } else if (event.name === 'checkout.error') {
+            setState({ step: 'error', message: CHECKOUT_TEXT.paymentError });
+          }
+        },
+      });
+      if (!paddle) {
+        setState({ step: 'error', message: CHECKOUT_TEXT.initFailed });
+        return;
+      }
+      paddle.Checkout.open({
+        items: [{ priceId, quantity: 1 }],
+        customer: { email: user.email },
+        customData: { userId: user.id, email: user.email },
+        settings: { displayMode: 'overlay', theme: 'light', locale: 'en', variant: 'one-page', allowDiscountRemoval: true, showAddDiscounts: true },
+      });
+    } catch {
+      setState({ step: 'error', message: CHECKOUT_TEXT.startFailed });
+    }
+  }
+
+  return { state, start, reset: () => setState({ step: 'idle' }) };
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect } from 'react';
+import { apiFetch } from '@/lib/api-client';
+import { SUBSCRIPTION_REFRESH_MS } from '@/lib/constants';
+import type { SubscriptionDTO } from '@/lib/services/users';
+import { useSubscriptionStore } from '@/stores/subscription-store';
+import { useUserStore } from '@/stores/user-store';
+
+/** Keeps the subscription fresh: fetched once signed in, then every 5 minutes while active or on trial. */
+export function useSubscriptionRefresh() {
+  const user = useUserStore((s) => s.user);
+  const setSubscription = useSubscriptionStore((s) => s.setSubscription);
+  const subscription = useSubscriptionStore((s) => s.subscription);
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) {
+      setSubscription(null);
+      return;
+    }
+    const load = () =>
+      apiFetch<SubscriptionDTO>('/api/user/subscription', {}, 'Failed to fetch subscription')
+        .then(setSubscription)
+        .catch((error: unknown) => console.error('[subscription] refresh failed', error));
+    void load();
+  }, [userId, setSubscription]);
+
+  const keepFresh = subscription?.subscriptionStatus === 'active' || subscription?.isTrialActive === true;
+  useEffect(() => {
+    if (!userId || !keepFresh) return;
+    const timer = setInterval(() => {
+      apiFetch<SubscriptionDTO>('/api/user/subscription')
+        .then(setSubscription)
+        .catch((error: unknown) => console.error('[subscription] refresh failed', error));
+    }, SUBSCRIPTION_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [userId, keepFresh, setSubscription]);
+}

@@ -1,0 +1,93 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '../db';
+import { appUrl } from '../env';
+import { fail, invalid, ok, type Result } from '../errors';
+import { isLocalCheckoutAvailable, LIFETIME_SPOTS_TOTAL, priceIds, webhookSecret, type BillingCycle } from '../paddle/plans';
+import type { Viewer } from '../permissions';
+import { users } from '../../models/schema';
+import { findUserById } from '../../models/users';
+import { paddleApi } from '../paddle/api';
+
+export const CHECKOUT_MESSAGES = {
+  incompleteAccount: 'Your account information is incomplete. Please contact support.',
+  unableToVerify: 'Unable to verify your purchase. Please contact support.',
+  processingError: 'There was an error processing your payment. Please try again.',
+} as const;
+
+/** Lifetime plans left of the 100 (spec P2 §9), from the lifetime purchases recorded. */
+export async function lifetimeSpotsRemaining(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.billingCycle} = 'lifetime'`);
+  return Math.max(0, LIFETIME_SPOTS_TOTAL - (row?.n ?? 0));
+}
+
+const localCheckoutInput = z.object({ plan: z.enum(['monthly', 'yearly', 'lifetime'], { error: 'Invalid price ID' }) });
+
+const DAY = 86_400_000;
+
+/** A Paddle-format event for what the local checkout just "sold". */
+function localEvent(plan: BillingCycle, userId: string, email: string) {
+  const now = new Date();
+  const custom_data = { userId, email };
+  const items = [{ price: { id: priceIds()[plan] }, quantity: 1 }];
+  if (plan === 'lifetime') {
+    const id = `txn_local_${randomUUID()}`;
+    return { id, body: { event_id: `evt_${randomUUID()}`, event_type: 'transaction.completed', occurred_at: now.toISOString(), notification_id: `ntf_${randomUUID()}`, data: { id, status: 'completed', items, custom_data, billed_at: now.toISOString() } } };
+  }
+  const id = `sub_local_${randomUUID()}`;
+  const ends = new Date(now.getTime() + (plan === 'monthly' ? 30 : 365) * DAY).toISOString();
+  return {
+    id,
+    body: {
+      event_id: `evt_${randomUUID()}`,
+      event_type: 'subscription.activated',
+      occurred_at: now.toISOString(),
+      notification_id: `ntf_${randomUUID()}`,
+      data: { id, status: 'active', items, custom_data, current_billing_period: { starts_at: now.toISOString(), ends_at: ends }, next_billed_at: ends, scheduled_change: null },
+    },
+  };
+}
+
+/**
+ * The local stand-in for Paddle's checkout: on 'Pay' it sends our own webhook endpoint a correctly
+ * signed Paddle-format event, so webhook → subscription → UI runs with no keys. Never in production.
+ */
+export async function payWithLocalCheckout(viewer: Viewer, raw: unknown): Promise<Result<{ checkoutId: string }>> {
+  if (!isLocalCheckoutAvailable()) return fail(404, 'NOT_FOUND', 'Not found');
+  const input = localCheckoutInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const user = await findUserById(viewer.id);
+  if (!user?.email) return fail(400, 'VALIDATION_ERROR', CHECKOUT_MESSAGES.incompleteAccount);
+  const secret = webhookSecret()!;
+  const { id, body } = localEvent(input.data.plan, user.id, user.email);
+  const text = JSON.stringify(body);
+  const ts = Math.floor(Date.now() / 1000);
+  const signature = `ts=${ts};h1=${createHmac('sha256', secret).update(`${ts}:${text}`).digest('hex')}`;
+  const response = await fetch(`${appUrl()}/api/webhooks/paddle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'paddle-signature': signature },
+    body: text,
+  }).catch(() => null);
+  if (!response?.ok) return fail(502, 'UNKNOWN_ERROR', CHECKOUT_MESSAGES.processingError);
+  return ok({ checkoutId: id });
+}
+
+/** GET /api/checkout/verify/{checkoutId}: has the purchase reached this user's account? */
+export async function verifyCheckout(viewer: Viewer, rawId: unknown): Promise<Result<{ verified: boolean }>> {
+  const id = z.string().min(3).max(200).safeParse(rawId);
+  if (!id.success) return fail(400, 'VALIDATION_ERROR', CHECKOUT_MESSAGES.unableToVerify);
+  const api = paddleApi();
+  if (api) {
+    // A Paddle checkout id is its transaction: completed, and bought by this user.
+    try {
+      const txn = await api.transactions.get(id.data);
+      return ok({ verified: ['completed', 'paid'].includes(txn.status) && txn.customData?.userId === viewer.id });
+    } catch {
+      return fail(502, 'UNKNOWN_ERROR', CHECKOUT_MESSAGES.unableToVerify);
+    }
+  }
+  const user = await findUserById(viewer.id);
+  return ok({ verified: Boolean(user && user.subscriptionId === id.data && user.subscriptionStatus === 'active') });
+}

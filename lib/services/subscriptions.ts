@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { paddleApi } from '../paddle/api';
+import { denied, fail, invalid, ok, type Result } from '../errors';
+import type { Viewer } from '../permissions';
+import { findUserById, updateUser } from '../../models/users';
+
+export const SUBSCRIPTION_MESSAGES = {
+  cancelFailed: 'Failed to cancel subscription',
+  resumeFailed: 'Failed to resume subscription',
+  lifetimeCancelled: 'Your lifetime plan has been cancelled.',
+  recurringCancelled: 'Your subscription will end at the close of the current billing period.',
+  resumed: 'Your subscription will continue.',
+  notYours: 'This subscription does not belong to your account',
+  notActive: 'There is no active subscription to cancel',
+} as const;
+
+const cancelInput = z.object({
+  subscriptionId: z.string().min(1, 'subscriptionId is required').max(200),
+  subscriptionType: z.enum(['lifetime', 'subscription'], { error: "subscriptionType must be 'lifetime' or 'subscription'" }),
+  billingCycle: z.enum(['monthly', 'yearly', 'lifetime']).optional(),
+});
+
+/** POST /api/user/subscription/cancel (spec P2 §4, §7). Recurring plans end with their billing period. */
+export async function cancelSubscription(viewer: Viewer, raw: unknown): Promise<Result<{ message: string }>> {
+  const input = cancelInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const user = await findUserById(viewer.id);
+  if (!user || user.subscriptionId !== input.data.subscriptionId) return denied(SUBSCRIPTION_MESSAGES.notYours);
+  if (user.subscriptionStatus !== 'active' || user.scheduledAction === 'cancel') return fail(409, 'CONFLICT', SUBSCRIPTION_MESSAGES.notActive);
+
+  if (user.billingCycle === 'lifetime') {
+    // A one-time purchase has nothing to cancel at Paddle; access ends now (the dialog says so).
+    await updateUser(user.id, { subscriptionStatus: 'cancelled', subscriptionTier: 'free', subscriptionEndDate: new Date(), scheduledAction: null });
+    return ok({ message: SUBSCRIPTION_MESSAGES.lifetimeCancelled });
+  }
+  let endsAt = user.subscriptionEndDate;
+  const api = paddleApi();
+  if (api) {
+    try {
+      const updated = await api.subscriptions.cancel(user.subscriptionId, { effectiveFrom: 'next_billing_period' });
+      endsAt = updated.scheduledChange?.effectiveAt ? new Date(updated.scheduledChange.effectiveAt) : endsAt;
+    } catch (error) {
+      console.error('[billing] Paddle cancel failed:', error);
+      return fail(502, 'UNKNOWN_ERROR', SUBSCRIPTION_MESSAGES.cancelFailed);
+    }
+  }
+  // Paddle's subscription.updated webhook confirms this; recording it now lets the page show it at once.
+  await updateUser(user.id, { scheduledAction: 'cancel', nextBillingDate: null, subscriptionEndDate: endsAt });
+  return ok({ message: SUBSCRIPTION_MESSAGES.recurringCancelled });
+}
+
+/** POST /api/user/subscription/resume: undo a scheduled cancellation while the period runs. */
+export async function resumeSubscription(viewer: Viewer): Promise<Result<{ message: string }>> {
+  const user = await findUserById(viewer.id);
+  if (!user?.subscriptionId || user.subscriptionStatus !== 'active' || user.scheduledAction !== 'cancel') {
+    return fail(409, 'CONFLICT', 'There is no scheduled cancellation to undo');
+  }
+  const api = paddleApi();
+  if (api) {
+    try {
+      await api.subscriptions.update(user.subscriptionId, { scheduledChange: null });
+    } catch (error) {
+      console.error('[billing] Paddle resume failed:', error);
+      return fail(502, 'UNKNOWN_ERROR', SUBSCRIPTION_MESSAGES.resumeFailed);
+    }
+  }
+  await updateUser(user.id, { scheduledAction: null, nextBillingDate: user.subscriptionEndDate });
+  return ok({ message: SUBSCRIPTION_MESSAGES.resumed });
+}
