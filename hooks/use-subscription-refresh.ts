@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { SUBSCRIPTION_REFRESH_MS } from '@/lib/constants';
 import type { SubscriptionDTO } from '@/lib/services/users';
@@ -13,27 +13,23 @@ export function useSubscriptionRefresh() {
   const setSubscription = useSubscriptionStore((s) => s.setSubscription);
   const subscription = useSubscriptionStore((s) => s.subscription);
   const userId = user?.id;
-
-  useEffect(() => {
-    if (!userId) {
-      setSubscription(null);
-      return;
-    }
-    const load = () =>
+  const load = useCallback(
+    () =>
       apiFetch<SubscriptionDTO>('/api/user/subscription', {}, 'Failed to fetch subscription')
         .then(setSubscription)
-        .catch((error: unknown) => console.error('[subscription] refresh failed', error));
-    void load();
-  }, [userId, setSubscription]);
+        .catch((error: unknown) => console.error('[subscription] refresh failed', error)),
+    [setSubscription],
+  );
+
+  useEffect(() => {
+    if (userId) void load();
+    else setSubscription(null);
+  }, [userId, load, setSubscription]);
 
   const keepFresh = subscription?.subscriptionStatus === 'active' || subscription?.isTrialActive === true;
   useEffect(() => {
     if (!userId || !keepFresh) return;
-    const timer = setInterval(() => {
-      apiFetch<SubscriptionDTO>('/api/user/subscription')
-        .then(setSubscription)
-        .catch((error: unknown) => console.error('[subscription] refresh failed', error));
-    }, SUBSCRIPTION_REFRESH_MS);
+    const timer = setInterval(() => void load(), SUBSCRIPTION_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [userId, keepFresh, setSubscription]);
+  }, [userId, keepFresh, load]);
 }

@@ -107,6 +107,20 @@ describe('POST /api/webhooks/paddle', () => {
     expect(await findUserById(user.userId)).toEqual(before);
   });
 
+  it.each([
+    ['subscription.created', 'active', { subscriptionStatus: 'active', subscriptionTier: 'pro' }],
+    ['subscription.past_due', 'past_due', { subscriptionStatus: 'past_due', subscriptionTier: 'pro' }],
+    ['subscription.paused', 'paused', { subscriptionStatus: 'paused', subscriptionTier: 'free', nextBillingDate: null }],
+    ['subscription.resumed', 'active', { subscriptionStatus: 'active', subscriptionTier: 'pro' }],
+    ['subscription.canceled', 'canceled', { subscriptionStatus: 'cancelled', subscriptionTier: 'free' }],
+  ])('a signed %s event sets the subscription as expected', async (type, status, expected) => {
+    const subscriber = await signUp();
+    const body = subscriptionEvent(type, new Date().toISOString(), { id: `sub_${type}`, status }, subscriber.userId);
+    const res = await deliver(body);
+    expect(res.status).toBe(200);
+    expect(await findUserById(subscriber.userId)).toMatchObject({ ...expected, subscriptionId: `sub_${type}`, billingCycle: 'monthly' });
+  });
+
   it('a completed lifetime transaction makes the user pro for life', async () => {
     const other = await signUp();
     const body = JSON.stringify({

@@ -1,0 +1,195 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MockAgent, getGlobalDispatcher, setGlobalDispatcher, type Dispatcher } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as paddleWebhook } from '@/app/api/webhooks/paddle/route';
+import { POST as localCheckout } from '@/app/api/checkout/local/route';
+import { GET as verifyRoute } from '@/app/api/checkout/verify/[checkoutId]/route';
+import { POST as cancelRoute } from '@/app/api/user/subscription/cancel/route';
+import { POST as resumeRoute } from '@/app/api/user/subscription/resume/route';
+import { resetEnvCache } from '@/lib/env';
+import { lifetimeSpotsRemaining } from '@/lib/services/checkout';
+import { findUserById, updateUser } from '@/models/users';
+import { asCookie, call, signUp } from '../factories';
+
+// The purchase path on the real database: the local checkout signs a Paddle-format event and sends
+// it over HTTP to our webhook route (served here by a local server); cancel and resume reach
+// Paddle's API through the real SDK, answered at the HTTP level by undici's MockAgent.
+
+let server: http.Server;
+let previousDispatcher: Dispatcher;
+
+beforeAll(async () => {
+  server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const response = await paddleWebhook(
+      new Request(`http://localhost${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString() }),
+    );
+    res.writeHead(response.status, { 'content-type': 'application/json' });
+    res.end(await response.text());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.APP_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  resetEnvCache();
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  process.env.APP_URL = 'http://localhost:3000';
+  delete process.env.PADDLE_API_KEY;
+  resetEnvCache();
+});
+
+describe('local checkout → webhook → subscription', () => {
+  it('paying for Pro monthly makes the user pro, and the purchase verifies', async () => {
+    const buyer = await signUp();
+    const paid = await call(localCheckout, { method: 'POST', path: '/api/checkout/local', headers: asCookie(buyer), body: { plan: 'monthly' } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const user = await findUserById(buyer.userId);
+    expect(user).toMatchObject({ subscriptionStatus: 'active', subscriptionTier: 'pro', billingCycle: 'monthly', subscriptionId: paid.body.checkoutId });
+    const verified = await call(verifyRoute, { path: '/api/checkout/verify/x', params: { checkoutId: paid.body.checkoutId }, headers: asCookie(buyer) });
+    expect(verified.body).toEqual({ verified: true });
+    const someoneElse = await signUp();
+    const notTheirs = await call(verifyRoute, { path: '/api/checkout/verify/x', params: { checkoutId: paid.body.checkoutId }, headers: asCookie(someoneElse) });
+    expect(notTheirs.body).toEqual({ verified: false });
+  });
+
+  it('a lifetime purchase uses up one of the 100 spots', async () => {
+    const before = await lifetimeSpotsRemaining();
+    const buyer = await signUp();
+    const paid = await call(localCheckout, { method: 'POST', path: '/api/checkout/local', headers: asCookie(buyer), body: { plan: 'lifetime' } });
+    expect(paid.status).toBe(200);
+    expect(await lifetimeSpotsRemaining()).toBe(before - 1);
+    expect(await findUserById(buyer.userId)).toMatchObject({ billingCycle: 'lifetime', subscriptionTier: 'pro' });
+  });
+
+  it('refuses an unknown plan with the spec message and needs a signed-in user', async () => {
+    const buyer = await signUp();
+    const bad = await call(localCheckout, { method: 'POST', path: '/api/checkout/local', headers: asCookie(buyer), body: { plan: 'platinum' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Invalid price ID');
+    expect((await call(localCheckout, { method: 'POST', path: '/api/checkout/local', body: { plan: 'monthly' } })).status).toBe(401);
+  });
+});
+
+describe('cancel and resume', () => {
+  it('cancelling a lifetime plan ends it at once; a second cancel is refused', async () => {
+    const buyer = await signUp();
+    const paid = await call(localCheckout, { method: 'POST', path: '/api/checkout/local', headers: asCookie(buyer), body: { plan: 'lifetime' } });
+    const body = { subscriptionId: paid.body.checkoutId, subscriptionType: 'lifetime', billingCycle: 'lifetime' };
+    const res = await call(cancelRoute, { method: 'POST', path: '/api/user/subscription/cancel', headers: asCookie(buyer), body });
+    expect(res.status).toBe(200);
+    expect(await findUserById(buyer.userId)).toMatchObject({ subscriptionStatus: 'cancelled', subscriptionTier: 'free' });
+    expect((await call(cancelRoute, { method: 'POST', path: '/api/user/subscription/cancel', headers: asCookie(buyer), body })).status).toBe(409);
+  });
+
+  it("refuses to cancel someone else's subscription", async () => {
+    const owner = await signUp();
+    const paid = await call(localCheckout, { method: 'POST', path: '/api/checkout/local', headers: asCookie(owner), body: { plan: 'monthly' } });
+    const other = await signUp();
+    const res = await call(cancelRoute, {
+      method: 'POST',
+      path: '/api/user/subscription/cancel',
+      headers: asCookie(other),
+      body: { subscriptionId: paid.body.checkoutId, subscriptionType: 'subscription' },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  describe("through Paddle's API (real SDK, HTTP answered by a mock agent)", () => {
+    let agent: MockAgent;
+    beforeAll(() => {
+      process.env.PADDLE_API_KEY = 'pdl_sdbx_apikey_test';
+      resetEnvCache();
+      previousDispatcher = getGlobalDispatcher();
+      agent = new MockAgent();
+      agent.disableNetConnect();
+      agent.enableNetConnect(/127\.0\.0\.1|localhost/);
+      setGlobalDispatcher(agent);
+    });
+    afterAll(async () => {
+      setGlobalDispatcher(previousDispatcher);
+      await agent.close();
+      delete process.env.PADDLE_API_KEY;
+      resetEnvCache();
+    });
+
+    const subscriptionJson = (id: string, scheduled: object | null) => ({
+      data: {
+        id,
+        status: 'active',
+        customer_id: 'ctm_1',
+        address_id: 'add_1',
+        business_id: null,
+        currency_code: 'USD',
+        created_at: '2026-11-01T00:00:00Z',
+        updated_at: '2026-11-02T00:00:00Z',
+        started_at: '2026-11-01T00:00:00Z',
+        first_billed_at: '2026-11-01T00:00:00Z',
+        next_billed_at: null,
+        paused_at: null,
+        canceled_at: null,
+        collection_mode: 'automatic',
+        billing_details: null,
+        current_billing_period: { starts_at: '2026-11-01T00:00:00Z', ends_at: '2026-12-01T00:00:00Z' },
+        billing_cycle: { frequency: 1, interval: 'month' },
+        scheduled_change: scheduled,
+        items: [],
+        custom_data: null,
+        management_urls: { update_payment_method: null, cancel: 'https://example.test/cancel' },
+        discount: null,
+        import_meta: null,
+      },
+      meta: { request_id: 'req_1' },
+    });
+
+    it('a recurring cancel asks Paddle to cancel at the end of the period, and resume undoes it', async () => {
+      const owner = await signUp();
+      await updateUser(owner.userId, { subscriptionStatus: 'active', subscriptionTier: 'pro', subscriptionId: 'sub_paddle_1', billingCycle: 'monthly', subscriptionEndDate: new Date('2026-12-01T00:00:00Z') });
+      let cancelBody: unknown = null;
+      agent
+        .get('https://sandbox-api.paddle.com')
+        .intercept({ path: '/subscriptions/sub_paddle_1/cancel', method: 'POST' })
+        .reply(200, (opts) => {
+          cancelBody = JSON.parse(String(opts.body));
+          return subscriptionJson('sub_paddle_1', { action: 'cancel', effective_at: '2026-12-01T00:00:00Z', resume_at: null });
+        });
+      const res = await call(cancelRoute, {
+        method: 'POST',
+        path: '/api/user/subscription/cancel',
+        headers: asCookie(owner),
+        body: { subscriptionId: 'sub_paddle_1', subscriptionType: 'subscription', billingCycle: 'monthly' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(cancelBody).toEqual({ effective_from: 'next_billing_period' });
+      expect(await findUserById(owner.userId)).toMatchObject({ scheduledAction: 'cancel', subscriptionStatus: 'active', subscriptionEndDate: new Date('2026-12-01T00:00:00Z') });
+
+      agent
+        .get('https://sandbox-api.paddle.com')
+        .intercept({ path: '/subscriptions/sub_paddle_1', method: 'PATCH' })
+        .reply(200, subscriptionJson('sub_paddle_1', null));
+      const resumed = await call(resumeRoute, { method: 'POST', path: '/api/user/subscription/resume', headers: asCookie(owner) });
+      expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+      expect(await findUserById(owner.userId)).toMatchObject({ scheduledAction: null });
+    });
+
+    it("a failure at Paddle answers 'Failed to cancel subscription' and changes nothing", async () => {
+      const owner = await signUp();
+      await updateUser(owner.userId, { subscriptionStatus: 'active', subscriptionTier: 'pro', subscriptionId: 'sub_paddle_2', billingCycle: 'monthly' });
+      agent
+        .get('https://sandbox-api.paddle.com')
+        .intercept({ path: '/subscriptions/sub_paddle_2/cancel', method: 'POST' })
+        .reply(500, { error: { type: 'api_error', code: 'internal_error', detail: 'boom' }, meta: { request_id: 'r' } });
+      const res = await call(cancelRoute, {
+        method: 'POST',
+        path: '/api/user/subscription/cancel',
+        headers: asCookie(owner),
+        body: { subscriptionId: 'sub_paddle_2', subscriptionType: 'subscription' },
+      });
+      expect(res.status).toBe(502);
+      expect(res.body.error).toBe('Failed to cancel subscription');
+      expect((await findUserById(owner.userId))!.scheduledAction).toBeNull();
+    });
+  });
+});
