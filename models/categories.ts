@@ -39,3 +39,15 @@ export async function listUserCategories(userId: string, q?: Queryable): Promise
     .where(eq(userCategories.userId, userId))
     .orderBy(asc(userCategories.order), asc(userCategories.createdAt));
 }
+
+export async function findCategory(id: string, q?: Queryable): Promise<CategoryRow | null> {
+  const db = q ?? (await getDb());
+  const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserCategory(id: string, q?: Queryable): Promise<UserCategoryRow | null> {
+  const db = q ?? (await getDb());
+  const [row] = await db.select().from(userCategories).where(eq(userCategories.id, id)).limit(1);
+  return row ?? null;
+}

@@ -231,6 +231,12 @@ export async function insertPrompt(values: NewPromptRow, q?: Queryable): Promise
   return row!;
 }
 
+export async function updatePromptRow(id: string, values: Partial<NewPromptRow>, q?: Queryable): Promise<void> {
+  const db = q ?? (await getDb());
+  invalidatePromptCounts();
+  await db.update(prompts).set({ ...values, updatedAt: new Date() }).where(eq(prompts.id, id));
+}
+
 export async function deletePromptById(id: string, q?: Queryable): Promise<boolean> {
   const db = q ?? (await getDb());
   invalidatePromptCounts();

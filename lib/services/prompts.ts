@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { insertEvent } from '../../models/events';
-import { buildSearchQuery, deletePromptById, findPromptById, insertPrompt, listPrompts } from '../../models/prompts';
+import { buildSearchQuery, deletePromptById, findPromptById, insertPrompt, listPrompts, updatePromptRow } from '../../models/prompts';
+import { findCategory, findUserCategory } from '../../models/categories';
+import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm } from '../prompt-schema';
 import { MESSAGES, PROMPT_PAGE_SIZE, PROMPT_MESSAGES } from '../constants';
 import { getDb } from '../db';
-import { denied, fail, invalid, notFound, ok, type Result } from '../errors';
-import { canManagePrompt, canReadPromptContent, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
+import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
+import { canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
 import { toPromptDTO, type PromptDTO } from './prompt-dto';
 
 const flag = z
@@ -150,4 +152,62 @@ export async function deletePromptForViewer(viewer: Viewer, rawId: unknown): Pro
     await deletePromptById(row.id, tx);
   });
   return ok({ deleted: true, _id: row.id });
+}
+
+// Create and update (spec P1 §5, §6): the form schema, then rights, then the admin-only fields.
+async function checkCategories(viewer: Viewer, form: PromptForm): Promise<Failure | null> {
+  if (form.userCategoryId) {
+    if (!canUseCustomCategories(viewer)) return fail(400, 'VALIDATION_ERROR', PROMPT_FORM_MESSAGES.systemCategoryRequired, { category: PROMPT_FORM_MESSAGES.systemCategoryRequired });
+    const owned = await findUserCategory(form.userCategoryId);
+    if (!owned || owned.userId !== viewer.id) return fail(400, 'VALIDATION_ERROR', 'Unknown custom category', { userCategoryId: 'Unknown custom category' });
+  }
+  if (form.category && !(await findCategory(form.category))) return fail(400, 'VALIDATION_ERROR', 'Unknown category', { category: 'Unknown category' });
+  return null;
+}
+
+function writableFields(viewer: Viewer, form: PromptForm) {
+  return {
+    title: form.title,
+    description: form.description,
+    content: form.content,
+    categoryId: form.category ?? null,
+    userCategoryId: form.userCategoryId ?? null,
+    viewable: form.viewable,
+    // Only admins set accessLevel and approved; for others the server forces free and unapproved.
+    accessLevel: viewer.isAdmin ? form.accessLevel : ('free' as const),
+    approved: viewer.isAdmin ? form.approved : false,
+  };
+}
+
+export async function createPrompt(viewer: Viewer, raw: unknown): Promise<Result<PromptDTO>> {
+  const parsed = promptFormSchema.safeParse(raw);
+  if (!parsed.success) return invalid(parsed.error, PROMPT_FORM_MESSAGES.invalidForm);
+  if (!canCreatePrompt(viewer)) return denied('Creating prompts is available to PRO subscribers and trial users.', 'SUBSCRIPTION_ERROR');
+  const categoryProblem = await checkCategories(viewer, parsed.data);
+  if (categoryProblem) return categoryProblem;
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    const row = await insertPrompt({ ...writableFields(viewer, parsed.data), authorId: viewer.id }, tx);
+    await insertEvent({ eventType: 'create', userId: viewer.id, promptId: row.id }, tx);
+    return row;
+  });
+  return ok(toPromptDTO((await findPromptById(created.id))!));
+}
+
+export async function updatePrompt(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<PromptDTO>> {
+  const existing = await findVisible(viewer, rawId);
+  if (!existing) return notFound('Prompt not found');
+  if (!canManagePrompt(viewer, existing)) {
+    return existing.authorId === viewer.id ? denied(PROMPT_MESSAGES.deleteNeedsSubscription, 'SUBSCRIPTION_ERROR') : denied();
+  }
+  const parsed = promptFormSchema.safeParse(raw);
+  if (!parsed.success) return invalid(parsed.error, PROMPT_FORM_MESSAGES.invalidForm);
+  const categoryProblem = await checkCategories(viewer, parsed.data);
+  if (categoryProblem) return categoryProblem;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await updatePromptRow(existing.id, writableFields(viewer, parsed.data), tx);
+    await insertEvent({ eventType: 'update', userId: viewer.id, promptId: existing.id }, tx);
+  });
+  return ok(toPromptDTO((await findPromptById(existing.id))!));
 }

@@ -1,4 +1,5 @@
-import { route, searchParamsOf } from '@/lib/http';
-import { listPromptsForViewer } from '@/lib/services/prompts';
+import { route, searchParamsOf, withJsonBody } from '@/lib/http';
+import { createPrompt, listPromptsForViewer } from '@/lib/services/prompts';
 
 export const GET = route(async ({ req, viewer }) => listPromptsForViewer(viewer, searchParamsOf(req)));
+export const POST = route(async ({ req, viewer }) => withJsonBody(req, (body) => createPrompt(viewer, body)), { status: 201 });
