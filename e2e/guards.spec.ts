@@ -41,6 +41,8 @@ test('a free user is sent from admin pages to /, and sees no pro content', async
   await expect(page.getByRole('button', { name: 'Create New Prompt' })).toBeDisabled();
   await expect(page.getByText('Upgrade to Pro to create custom prompts')).toBeVisible();
 
+  await page.goto('/prompts?showOnlyMyPrompts=true');
+  await expect(page.getByText("You haven't created any prompts yet.")).toBeVisible();
   await page.goto('/prompts');
   await expect(page.getByRole('link', { name: 'Upgrade to Create' })).toBeVisible();
   await page.locator('article').filter({ has: page.getByText('PRO', { exact: true }) }).first().getByRole('link').click();

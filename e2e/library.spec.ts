@@ -135,5 +135,6 @@ test('an author deletes their own prompt from Browse', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Delete Prompt' });
   await expect(dialog).toContainText(`Are you sure you want to delete "${OWN_PROMPT_TITLE}"? This action cannot be undone.`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText("You haven't created any prompts yet.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('article').filter({ hasText: OWN_PROMPT_TITLE })).toHaveCount(0);
 });
