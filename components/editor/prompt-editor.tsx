@@ -53,9 +53,14 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories }: 
     [content],
   );
 
+  function clearErrors(...keys: string[]) {
+    setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k))));
+  }
+
   function set<K extends keyof PromptFormInput>(key: K, value: PromptFormInput[K]) {
     setForm((f) => ({ ...f, [key]: value }));
     setDirty(true);
+    clearErrors(key);
   }
 
   // spec P1 §3: choosing a system category clears the custom one and the other way round.
@@ -63,6 +68,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories }: 
     const [kind, id] = value.split(':');
     setForm((f) => ({ ...f, category: kind === 'system' ? id : null, userCategoryId: kind === 'custom' ? id : null }));
     setDirty(true);
+    clearErrors('category', 'userCategoryId');
   }
 
   // spec P1 §5: Tab inserts two spaces.
