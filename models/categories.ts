@@ -51,3 +51,45 @@ export async function findUserCategory(id: string, q?: Queryable): Promise<UserC
   const [row] = await db.select().from(userCategories).where(eq(userCategories.id, id)).limit(1);
   return row ?? null;
 }
+
+export async function insertUserCategory(values: { userId: string; name: string; description: string | null; color: string }, q?: Queryable): Promise<UserCategoryRow> {
+  const db = q ?? (await getDb());
+  const [last] = await db.select({ max: sql<number>`coalesce(max(${userCategories.order}), 0)::int` }).from(userCategories).where(eq(userCategories.userId, values.userId));
+  const [row] = await db.insert(userCategories).values({ ...values, order: (last?.max ?? 0) + 1 }).returning();
+  return row!;
+}
+
+export async function findUserCategoryByName(userId: string, name: string, q?: Queryable): Promise<UserCategoryRow | null> {
+  const db = q ?? (await getDb());
+  const [row] = await db
+    .select()
+    .from(userCategories)
+    .where(sql`${userCategories.userId} = ${userId} and lower(${userCategories.name}) = ${name.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function renameUserCategory(id: string, name: string, q?: Queryable): Promise<void> {
+  const db = q ?? (await getDb());
+  await db.update(userCategories).set({ name }).where(eq(userCategories.id, id));
+}
+
+export async function deleteUserCategory(id: string, q?: Queryable): Promise<void> {
+  const db = q ?? (await getDb());
+  await db.delete(userCategories).where(eq(userCategories.id, id));
+}
+
+export async function countPromptsInUserCategory(id: string, q?: Queryable): Promise<number> {
+  const db = q ?? (await getDb());
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(prompts).where(eq(prompts.userCategoryId, id));
+  return row?.n ?? 0;
+}
+
+export async function setUserCategoryOrders(userId: string, orders: { id: string; order: number }[], q?: Queryable): Promise<void> {
+  const db = q ?? (await getDb());
+  await db.transaction(async (tx) => {
+    for (const { id, order } of orders) {
+      await tx.update(userCategories).set({ order }).where(sql`${userCategories.id} = ${id} and ${userCategories.userId} = ${userId}`);
+    }
+  });
+}

@@ -1,5 +1,17 @@
-import { listCategories, listUserCategories } from '../../models/categories';
-import { denied, ok, type Result } from '../errors';
+import { z } from 'zod';
+import {
+  countPromptsInUserCategory,
+  deleteUserCategory,
+  findUserCategory,
+  findUserCategoryByName,
+  insertUserCategory,
+  listCategories,
+  listUserCategories,
+  renameUserCategory,
+  setUserCategoryOrders,
+} from '../../models/categories';
+import type { UserCategoryRow } from '../../models/schema';
+import { denied, fail, invalid, notFound, ok, type Result } from '../errors';
 import { canUseCustomCategories, type Viewer } from '../permissions';
 import { MESSAGES } from '../constants';
 
@@ -24,15 +36,97 @@ export async function listSystemCategories(): Promise<Result<CategoryDTO[]>> {
 export async function listCustomCategories(viewer: Viewer): Promise<Result<UserCategoryDTO[]>> {
   if (!canUseCustomCategories(viewer)) return denied(MESSAGES.customCategoriesProOnly, 'PREMIUM_FEATURE_REQUIRED');
   const rows = await listUserCategories(viewer.id);
-  return ok(
-    rows.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      description: r.description,
-      color: r.color,
-      order: r.order,
-      promptCount: r.promptCount,
-      createdAt: r.createdAt.toISOString(),
-    })),
-  );
+  return ok(rows.map((r) => toDTO(r, r.promptCount)));
+}
+
+// Custom category changes (spec P1 §4, §8; P2 §5, §8). Codes: DUPLICATE_NAME, PREMIUM_FEATURE_REQUIRED, CATEGORY_HAS_PROMPTS.
+export const CATEGORY_MESSAGES = {
+  nameRequired: 'Category name is required',
+  nameMin: 'Category name must be at least 2 characters',
+  nameMax: 'Category name must be less than 50 characters',
+  descriptionMax: 'Description must be less than 200 characters',
+  duplicate: 'A category with this name already exists',
+  proOnly: 'Custom categories are only available for Pro users and Admins',
+  hasPrompts: (name: string) => `Cannot delete "${name}" because it contains prompts. Please move or delete the prompts first.`,
+  notFound: 'Category not found',
+  badReorder: 'Reorder needs a list of {id, order} for your categories, orders from 1',
+} as const;
+
+const categoryName = z.string({ error: CATEGORY_MESSAGES.nameRequired }).trim().min(1, CATEGORY_MESSAGES.nameRequired).min(2, CATEGORY_MESSAGES.nameMin).max(50, CATEGORY_MESSAGES.nameMax);
+
+const createInput = z.object({
+  name: categoryName,
+  description: z.string().trim().max(200, CATEGORY_MESSAGES.descriptionMax).optional().nullable(),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Color must be a hex value such as #6366f1').default('#6366f1'),
+});
+
+const toDTO = (r: UserCategoryRow, promptCount: number): UserCategoryDTO => ({
+  _id: r.id,
+  name: r.name,
+  description: r.description,
+  color: r.color,
+  order: r.order,
+  promptCount,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const premium = () => denied(CATEGORY_MESSAGES.proOnly, 'PREMIUM_FEATURE_REQUIRED');
+
+export async function createCustomCategory(viewer: Viewer, raw: unknown): Promise<Result<UserCategoryDTO>> {
+  if (!canUseCustomCategories(viewer)) return premium();
+  const input = createInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  if (await findUserCategoryByName(viewer.id, input.data.name)) return fail(409, 'DUPLICATE_NAME', CATEGORY_MESSAGES.duplicate);
+  try {
+    const row = await insertUserCategory({ userId: viewer.id, name: input.data.name, description: input.data.description || null, color: input.data.color });
+    return ok(toDTO(row, 0));
+  } catch (error) {
+    // Two requests racing past the check above meet the unique index instead.
+    if ((error as { code?: string }).code === '23505' || String(error).includes('unique')) return fail(409, 'DUPLICATE_NAME', CATEGORY_MESSAGES.duplicate);
+    throw error;
+  }
+}
+
+async function ownCategory(viewer: Viewer, rawId: unknown): Promise<UserCategoryRow | null> {
+  const id = z.string().uuid().safeParse(rawId);
+  if (!id.success) return null;
+  const row = await findUserCategory(id.data);
+  return row && row.userId === viewer.id ? row : null;
+}
+
+export async function renameCustomCategory(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<UserCategoryDTO>> {
+  if (!canUseCustomCategories(viewer)) return premium();
+  const row = await ownCategory(viewer, rawId);
+  if (!row) return notFound(CATEGORY_MESSAGES.notFound);
+  const input = z.object({ name: categoryName }).safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const clash = await findUserCategoryByName(viewer.id, input.data.name);
+  if (clash && clash.id !== row.id) return fail(409, 'DUPLICATE_NAME', CATEGORY_MESSAGES.duplicate);
+  await renameUserCategory(row.id, input.data.name);
+  return ok(toDTO({ ...row, name: input.data.name }, await countPromptsInUserCategory(row.id)));
+}
+
+export async function deleteCustomCategory(viewer: Viewer, rawId: unknown): Promise<Result<{ deleted: true; _id: string }>> {
+  if (!canUseCustomCategories(viewer)) return premium();
+  const row = await ownCategory(viewer, rawId);
+  if (!row) return notFound(CATEGORY_MESSAGES.notFound);
+  // spec P1 §4: delete only when promptCount is 0.
+  if ((await countPromptsInUserCategory(row.id)) > 0) return fail(409, 'CATEGORY_HAS_PROMPTS', CATEGORY_MESSAGES.hasPrompts(row.name));
+  await deleteUserCategory(row.id);
+  return ok({ deleted: true, _id: row.id });
+}
+
+const reorderInput = z.array(z.object({ id: z.string().uuid(), order: z.number().int().min(1) })).min(1).max(500);
+
+/** POST /api/user-categories/reorder: 1-based orders for the viewer's own categories, all or nothing. */
+export async function reorderCustomCategories(viewer: Viewer, raw: unknown): Promise<Result<UserCategoryDTO[]>> {
+  if (!canUseCustomCategories(viewer)) return premium();
+  const body = raw && typeof raw === 'object' && !Array.isArray(raw) && 'orders' in raw ? (raw as { orders: unknown }).orders : raw;
+  const input = reorderInput.safeParse(body);
+  if (!input.success) return fail(400, 'VALIDATION_ERROR', CATEGORY_MESSAGES.badReorder);
+  const mine = new Set((await listUserCategories(viewer.id)).map((c) => c.id));
+  const ids = input.data.map((o) => o.id);
+  if (ids.some((id) => !mine.has(id)) || new Set(ids).size !== ids.length) return fail(400, 'VALIDATION_ERROR', CATEGORY_MESSAGES.badReorder);
+  await setUserCategoryOrders(viewer.id, input.data);
+  return listCustomCategories(viewer);
 }
