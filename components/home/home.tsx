@@ -4,10 +4,11 @@ import type { UserDTO } from '@/lib/services/users';
 import { MESSAGES } from '@/lib/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PlanCards } from '@/components/pricing/plan-cards';
+import { Suspense } from 'react';
+import { PricingPlans } from '@/components/pricing/pricing-plans';
 import { ParameterBanner } from './parameter-banner';
 
-export function Home({ user }: { user: UserDTO }) {
+export function Home({ user, lifetimeSpots }: { user: UserDTO; lifetimeSpots: number }) {
   const greetingName = user.firstName || user.name || user.email;
   const showTrialBanner = user.trialDaysRemaining > 0 && !user.isCurrent;
   return (
@@ -77,7 +78,9 @@ export function Home({ user }: { user: UserDTO }) {
           <h2 id="pricing-title" className="mb-6 text-2xl font-semibold">
             Upgrade to Pro
           </h2>
-          <PlanCards />
+          <Suspense>
+            <PricingPlans user={{ id: user.id, email: user.email, isPro: false }} lifetimeSpotsRemaining={lifetimeSpots} />
+          </Suspense>
         </section>
       )}
     </div>

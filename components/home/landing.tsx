@@ -1,7 +1,8 @@
 import { BookOpen, Brain, Copy } from 'lucide-react';
 import { AuthButtons } from '@/lib/auth/client';
 import { MESSAGES } from '@/lib/constants';
-import { PlanCards } from '@/components/pricing/plan-cards';
+import { Suspense } from 'react';
+import { PricingPlans } from '@/components/pricing/pricing-plans';
 
 const FEATURES = [
   { icon: BookOpen, title: 'A library that grows with you', text: 'Start from 150+ carefully written templates for marketing, sales, writing, code and more.' },
@@ -9,7 +10,7 @@ const FEATURES = [
   { icon: Copy, title: 'One click to your assistant', text: 'Copy the finished prompt, or open it straight in ChatGPT, Claude or Gemini.' },
 ];
 
-export function Landing() {
+export function Landing({ lifetimeSpots }: { lifetimeSpots: number }) {
   return (
     <div className="space-y-20">
       <section className="mx-auto max-w-3xl pt-8 text-center">
@@ -39,7 +40,9 @@ export function Landing() {
         <h2 id="pricing-title" className="mb-6 text-center text-2xl font-semibold">
           Simple pricing
         </h2>
-        <PlanCards />
+        <Suspense>
+          <PricingPlans user={null} lifetimeSpotsRemaining={lifetimeSpots} />
+        </Suspense>
       </section>
     </div>
   );
