@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
+import { CHECKOUT_TEXT } from '@/lib/constants';
 import { publicEnv } from '@/lib/public-env';
 import type { UserDTO } from '@/lib/services/users';
 import { useUserStore } from '@/stores/user-store';
@@ -16,18 +17,6 @@ export type CheckoutState =
   | { step: 'closed' }
   | { step: 'error'; message: string };
 
-// spec P2 §8 checkout messages.
-export const CHECKOUT_TEXT = {
-  initFailed: 'Failed to initialize payment system',
-  unableToVerify: 'Unable to verify your purchase. Please contact support.',
-  verifyError: 'There was an error verifying your purchase. Please contact support.',
-  processingError: 'There was an error processing your purchase. Please contact support.',
-  paymentError: 'There was an error processing your payment. Please try again.',
-  startFailed: 'Failed to start checkout process. Please try again.',
-  invalidPrice: 'Invalid price ID',
-  incomplete: 'Your account information is incomplete. Please contact support.',
-  success: 'Welcome to Pro! Your purchase is complete.',
-} as const;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -59,9 +59,6 @@ export const PROMPT_MESSAGES = {
   cloneProOnly: 'Cloning prompts is available only to PRO subscribers. Your trial has expired. Upgrade to PRO to enable this feature.',
   deleteNeedsSubscription: 'An active PRO subscription or trial is required to delete your prompts.',
   cloneNeedsCategory: 'Choose a category for the copy: this prompt is in a custom category of another user.',
-  titleRequired: 'Title is required',
-  titleMin: 'Title must be at least 3 characters long',
-  titleMax: 'Title must be less than 100 characters',
   viewerDeleteConfirm: 'Are you sure you want to delete this prompt?',
   listDeleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   copied: 'Prompt copied!',
@@ -70,4 +67,17 @@ export const PROMPT_MESSAGES = {
   buildFailed: 'Failed to build prompt. Please try again.',
   deleteFailed: 'Failed to delete prompt. Please try again.',
   cloneFailed: 'Failed to clone prompt',
+} as const;
+
+// spec P2 §8 checkout messages.
+export const CHECKOUT_TEXT = {
+  initFailed: 'Failed to initialize payment system',
+  unableToVerify: 'Unable to verify your purchase. Please contact support.',
+  verifyError: 'There was an error verifying your purchase. Please contact support.',
+  processingError: 'There was an error processing your purchase. Please contact support.',
+  paymentError: 'There was an error processing your payment. Please try again.',
+  startFailed: 'Failed to start checkout process. Please try again.',
+  invalidPrice: 'Invalid price ID',
+  incomplete: 'Your account information is incomplete. Please contact support.',
+  success: 'Welcome to Pro! Your purchase is complete.',
 } as const;

@@ -5,9 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { CreditCard } from 'lucide-react';
 import { apiFetch, ApiError } from '@/lib/api-client';
-import { PRICES } from '@/lib/constants';
+import { CHECKOUT_TEXT, PRICES } from '@/lib/constants';
 import type { CheckoutPlan } from '@/hooks/use-checkout';
-import { CHECKOUT_TEXT } from '@/hooks/use-checkout';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 const SUMMARY: Record<CheckoutPlan, { name: string; price: string }> = {

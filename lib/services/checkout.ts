@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db';
 import { appUrl } from '../env';
+import { CHECKOUT_TEXT } from '../constants';
 import { fail, invalid, ok, type Result } from '../errors';
 import { isLocalCheckoutAvailable, LIFETIME_SPOTS_TOTAL, priceIds, webhookSecret, type BillingCycle } from '../paddle/plans';
 import type { Viewer } from '../permissions';
@@ -10,11 +11,6 @@ import { users } from '../../models/schema';
 import { findUserById } from '../../models/users';
 import { paddleApi } from '../paddle/api';
 
-export const CHECKOUT_MESSAGES = {
-  incompleteAccount: 'Your account information is incomplete. Please contact support.',
-  unableToVerify: 'Unable to verify your purchase. Please contact support.',
-  processingError: 'There was an error processing your payment. Please try again.',
-} as const;
 
 /** Lifetime plans left of the 100 (spec P2 §9), from the lifetime purchases recorded. */
 export async function lifetimeSpotsRemaining(): Promise<number> {
@@ -59,7 +55,7 @@ export async function payWithLocalCheckout(viewer: Viewer, raw: unknown): Promis
   const input = localCheckoutInput.safeParse(raw);
   if (!input.success) return invalid(input.error);
   const user = await findUserById(viewer.id);
-  if (!user?.email) return fail(400, 'VALIDATION_ERROR', CHECKOUT_MESSAGES.incompleteAccount);
+  if (!user?.email) return fail(400, 'VALIDATION_ERROR', CHECKOUT_TEXT.incomplete);
   const secret = webhookSecret()!;
   const { id, body } = localEvent(input.data.plan, user.id, user.email);
   const text = JSON.stringify(body);
@@ -70,14 +66,14 @@ export async function payWithLocalCheckout(viewer: Viewer, raw: unknown): Promis
     headers: { 'content-type': 'application/json', 'paddle-signature': signature },
     body: text,
   }).catch(() => null);
-  if (!response?.ok) return fail(502, 'UNKNOWN_ERROR', CHECKOUT_MESSAGES.processingError);
+  if (!response?.ok) return fail(502, 'UNKNOWN_ERROR', CHECKOUT_TEXT.paymentError);
   return ok({ checkoutId: id });
 }
 
 /** GET /api/checkout/verify/{checkoutId}: has the purchase reached this user's account? */
 export async function verifyCheckout(viewer: Viewer, rawId: unknown): Promise<Result<{ verified: boolean }>> {
   const id = z.string().min(3).max(200).safeParse(rawId);
-  if (!id.success) return fail(400, 'VALIDATION_ERROR', CHECKOUT_MESSAGES.unableToVerify);
+  if (!id.success) return fail(400, 'VALIDATION_ERROR', CHECKOUT_TEXT.unableToVerify);
   const api = paddleApi();
   if (api) {
     // A Paddle checkout id is its transaction: completed, and bought by this user.
@@ -85,7 +81,7 @@ export async function verifyCheckout(viewer: Viewer, rawId: unknown): Promise<Re
       const txn = await api.transactions.get(id.data);
       return ok({ verified: ['completed', 'paid'].includes(txn.status) && txn.customData?.userId === viewer.id });
     } catch {
-      return fail(502, 'UNKNOWN_ERROR', CHECKOUT_MESSAGES.unableToVerify);
+      return fail(502, 'UNKNOWN_ERROR', CHECKOUT_TEXT.unableToVerify);
     }
   }
   const user = await findUserById(viewer.id);

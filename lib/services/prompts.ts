@@ -93,11 +93,11 @@ export async function getPromptForViewer(viewer: Viewer, rawId: unknown): Promis
 // Clone (spec P1 §5, §6): a non-blank new title; the copy belongs to the cloner, private, unapproved.
 export const cloneInput = z.object({
   newTitle: z
-    .string({ error: PROMPT_MESSAGES.titleRequired })
+    .string({ error: PROMPT_FORM_MESSAGES.titleRequired })
     .trim()
-    .min(1, PROMPT_MESSAGES.titleRequired)
-    .min(3, PROMPT_MESSAGES.titleMin)
-    .max(100, PROMPT_MESSAGES.titleMax),
+    .min(1, PROMPT_FORM_MESSAGES.titleRequired)
+    .min(3, PROMPT_FORM_MESSAGES.titleMin)
+    .max(100, PROMPT_FORM_MESSAGES.titleMax),
 });
 
 async function findVisible(viewer: Viewer, rawId: unknown) {
