@@ -231,6 +231,12 @@ export async function insertPrompt(values: NewPromptRow, q?: Queryable): Promise
   return row!;
 }
 
+/** The prompt's row, locked until the transaction ends (a save reads the state it replaces). */
+export async function lockPromptRow(id: string, q: Queryable): Promise<PromptRow | null> {
+  const [row] = await q.select().from(prompts).where(eq(prompts.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
 export async function updatePromptRow(id: string, values: Partial<NewPromptRow>, q?: Queryable): Promise<void> {
   const db = q ?? (await getDb());
   invalidatePromptCounts();

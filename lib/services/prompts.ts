@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { insertEvent } from '../../models/events';
-import { buildSearchQuery, deletePromptById, findPromptById, insertPrompt, listPrompts, updatePromptRow } from '../../models/prompts';
+import { buildSearchQuery, deletePromptById, findPromptById, insertPrompt, listPrompts, lockPromptRow, updatePromptRow } from '../../models/prompts';
+import { findPromptVersion, insertPromptVersion, listPromptVersions, type PromptVersionWithRefs } from '../../models/prompt-versions';
 import { findCategory, findUserCategory } from '../../models/categories';
 import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm } from '../prompt-schema';
 import { MESSAGES, PROMPT_PAGE_SIZE, PROMPT_MESSAGES } from '../constants';
@@ -8,6 +9,7 @@ import { getDb } from '../db';
 import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
 import { canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
 import { toPromptDTO, type PromptDTO } from './prompt-dto';
+import type { PromptWithRefs } from '../../models/prompts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -205,9 +207,82 @@ export async function updatePrompt(viewer: Viewer, rawId: unknown, raw: unknown)
   const categoryProblem = await checkCategories(viewer, parsed.data);
   if (categoryProblem) return categoryProblem;
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await updatePromptRow(existing.id, writableFields(viewer, parsed.data), tx);
+  const fields = writableFields(viewer, parsed.data);
+  const saved = await db.transaction(async (tx) => {
+    const current = await lockPromptRow(existing.id, tx);
+    if (!current) return false;
+    // Beyond the spec: keep the state this save replaces, unless the save changes nothing.
+    const changed = (Object.keys(fields) as (keyof typeof fields)[]).some((key) => current[key] !== fields[key]);
+    if (!changed) return true;
+    await insertPromptVersion(current, viewer.id, tx);
+    await updatePromptRow(existing.id, fields, tx);
     await insertEvent({ eventType: 'update', userId: viewer.id, promptId: existing.id }, tx);
+    return true;
   });
+  if (!saved) return notFound('Prompt not found');
   return ok(toPromptDTO((await findPromptById(existing.id))!));
+}
+
+// Version history (beyond the spec): the states earlier saves replaced, for whoever may edit the prompt.
+export type PromptVersionDTO = {
+  _id: string;
+  version: number;
+  title: string;
+  description: string;
+  content: string;
+  category: { _id: string; name: string } | null;
+  userCategoryId: { _id: string; name: string } | null;
+  accessLevel: 'free' | 'pro';
+  approved: boolean;
+  viewable: 'private' | 'public';
+  savedBy: { _id: string } | null;
+  createdAt: string;
+};
+
+const toVersionDTO = (v: PromptVersionWithRefs): PromptVersionDTO => ({
+  _id: v.id,
+  version: v.version,
+  title: v.title,
+  description: v.description,
+  content: v.content,
+  category: v.categoryId ? { _id: v.categoryId, name: v.categoryName ?? 'Deleted category' } : null,
+  userCategoryId: v.userCategoryId ? { _id: v.userCategoryId, name: v.userCategoryName ?? 'Deleted category' } : null,
+  accessLevel: v.accessLevel,
+  approved: v.approved,
+  viewable: v.viewable,
+  savedBy: v.savedById ? { _id: v.savedById } : null,
+  createdAt: v.createdAt.toISOString(),
+});
+
+async function findManageable(viewer: Viewer, rawId: unknown): Promise<Result<PromptWithRefs>> {
+  const row = await findVisible(viewer, rawId);
+  if (!row) return notFound('Prompt not found');
+  if (!canManagePrompt(viewer, row)) return denied();
+  return ok(row);
+}
+
+/** GET /api/prompts/{id}/versions: newest first. */
+export async function listVersionsForViewer(viewer: Viewer, rawId: unknown): Promise<Result<PromptVersionDTO[]>> {
+  const prompt = await findManageable(viewer, rawId);
+  if (!prompt.ok) return prompt;
+  return ok((await listPromptVersions(prompt.data.id)).map(toVersionDTO));
+}
+
+/** POST /api/prompts/{id}/versions/{versionId}/restore: a save like any other, so it is itself undoable. */
+export async function restoreVersionForViewer(viewer: Viewer, rawId: unknown, rawVersionId: unknown): Promise<Result<PromptDTO>> {
+  const prompt = await findManageable(viewer, rawId);
+  if (!prompt.ok) return prompt;
+  const versionId = promptId.safeParse(rawVersionId);
+  const version = versionId.success ? await findPromptVersion(prompt.data.id, versionId.data) : null;
+  if (!version) return notFound('Version not found');
+  return updatePrompt(viewer, prompt.data.id, {
+    title: version.title,
+    description: version.description,
+    content: version.content,
+    category: version.categoryId,
+    userCategoryId: version.userCategoryId,
+    accessLevel: version.accessLevel,
+    approved: version.approved,
+    viewable: version.viewable,
+  });
 }

@@ -7,3 +7,4 @@ export * from './webhook-events';
 export * from './ai-usage';
 export * from './personal-parameters';
 export * from './search-terms';
+export * from './prompt-versions';
