@@ -1,137 +1,207 @@
 'use client';
 
-import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { Compass, Copy, History, Lightbulb, Sparkles, Trash2 } from 'lucide-react';
 import { apiFetch, ApiError } from '@/lib/api-client';
-import { displayCategoryName } from '@/lib/constants';
-import { parsePlaceholders, uniquePlaceholders } from '@/lib/placeholders';
 import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptFormInput } from '@/lib/prompt-schema';
-import type { CategoryDTO, UserCategoryDTO } from '@/lib/services/categories';
+import { PROMPT_MESSAGES } from '@/lib/constants';
+import { EDITOR_STORAGE, EDITOR_TEXT, EDIT_REDIRECT_MS } from '@/lib/editor-constants';
 import type { PromptDTO } from '@/lib/services/prompt-dto';
+import { useEditorStore, EMPTY_PROMPT_FORM } from '@/stores/editor-store';
+import { readStorage, writeStorage } from '@/hooks/use-local-storage';
+import { usePromptActions } from '@/hooks/use-prompt-actions';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { PlaceholderText } from '@/components/prompts/placeholder-text';
+import { cn } from '@/components/ui/cn';
+import { PromptDialogs } from '@/components/prompts/prompt-dialogs';
+import { ContentEditor, type EditorLayout } from './content-editor';
+import { DetailsFields, AdminSettings } from './details-fields';
+import { VersionHistory } from './version-history';
+import { EditorTour, TOUR_MIN_WIDTH } from './editor-tour';
 
-type Props = { mode: 'create' | 'edit'; prompt?: PromptDTO; isAdmin: boolean; canUseCustomCategories: boolean };
+type EditorMode = 'simple' | 'advanced';
+type Props = { mode: 'create' | 'edit'; prompt?: PromptDTO; isAdmin: boolean; canUseCustomCategories: boolean; userId: string };
 
-const empty: PromptFormInput = { title: '', description: '', content: '', category: null, userCategoryId: null, accessLevel: 'free', approved: false, viewable: 'private' };
+const formOf = (p: PromptDTO): PromptFormInput => ({
+  title: p.title,
+  description: p.description,
+  content: p.content,
+  category: p.category?._id ?? null,
+  userCategoryId: p.userCategoryId?._id ?? null,
+  accessLevel: p.accessLevel,
+  approved: p.approved,
+  viewable: p.viewable,
+});
 
-export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories }: Props) {
+export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, userId }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<PromptFormInput>(
-    prompt
-      ? {
-          title: prompt.title,
-          description: prompt.description,
-          content: prompt.content,
-          category: prompt.category?._id ?? null,
-          userCategoryId: prompt.userCategoryId?._id ?? null,
-          accessLevel: prompt.accessLevel,
-          approved: prompt.approved,
-          viewable: prompt.viewable,
-        }
-      : empty,
-  );
-  const [dirty, setDirty] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { form, dirty, fieldErrors, error, reset, setField, setErrors } = useEditorStore();
+  const [editorMode, setEditorMode] = useState<EditorMode>(mode === 'edit' ? 'advanced' : 'simple');
+  const [layout, setLayout] = useState<EditorLayout>('side');
+  const [ready, setReady] = useState(false);
   const [saving, setSaving] = useState(false);
-  const categories = useQuery({ queryKey: ['categories'], queryFn: () => apiFetch<CategoryDTO[]>('/api/categories') });
-  const custom = useQuery({ queryKey: ['user-categories'], queryFn: () => apiFetch<UserCategoryDTO[]>('/api/user-categories'), enabled: canUseCustomCategories });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [tourRun, setTourRun] = useState(0);
+  const [wide, setWide] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const actions = usePromptActions();
 
-  const content = form.content ?? '';
-  const stats = useMemo(
-    () => ({
-      characters: content.length,
-      words: content.trim() ? content.trim().split(/\s+/).length : 0,
-      parameters: uniquePlaceholders(parsePlaceholders(content)).length,
-    }),
-    [content],
-  );
+  // spec P1 §4: create mode resets the form on entry and on leaving; edit mode loads the prompt.
+  useEffect(() => {
+    reset(prompt ? formOf(prompt) : EMPTY_PROMPT_FORM);
+    const stored = readStorage<string | null>(EDITOR_STORAGE.mode, null);
+    if (stored === 'simple' || stored === 'advanced') setEditorMode(stored);
+    setLayout(readStorage<string>(EDITOR_STORAGE.layout, 'side') === 'stack' ? 'stack' : 'side');
+    setWide(window.innerWidth >= TOUR_MIN_WIDTH);
+    setReady(true);
+    return () => {
+      clearTimeout(redirect.current);
+      reset();
+    };
+  }, [prompt, reset]);
 
-  function clearErrors(...keys: string[]) {
-    setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k))));
+  // Unsaved work is not lost to a stray reload or a closed tab.
+  useEffect(() => {
+    if (!dirty || saving) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, saving]);
+
+  function chooseMode(next: EditorMode) {
+    setEditorMode(next);
+    writeStorage(EDITOR_STORAGE.mode, next);
   }
 
-  function set<K extends keyof PromptFormInput>(key: K, value: PromptFormInput[K]) {
-    setForm((f) => ({ ...f, [key]: value }));
-    setDirty(true);
-    clearErrors(key);
-  }
-
-  // spec P1 §3: choosing a system category clears the custom one and the other way round.
-  function chooseCategory(value: string) {
-    const [kind, id] = value.split(':');
-    setForm((f) => ({ ...f, category: kind === 'system' ? id : null, userCategoryId: kind === 'custom' ? id : null }));
-    setDirty(true);
-    clearErrors('category', 'userCategoryId');
-  }
-
-  // spec P1 §5: Tab inserts two spaces.
-  function onContentKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key !== 'Tab' || e.shiftKey) return;
-    e.preventDefault();
-    const el = e.currentTarget;
-    const { selectionStart: start, selectionEnd: end } = el;
-    const next = `${content.slice(0, start)}  ${content.slice(end)}`;
-    set('content', next);
-    requestAnimationFrame(() => el.setSelectionRange(start + 2, start + 2));
+  function chooseLayout(next: EditorLayout) {
+    setLayout(next);
+    writeStorage(EDITOR_STORAGE.layout, next);
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (saving) return;
+    // spec P1 §4: blocked while saving or loading.
+    if (saving || !ready) return;
     const parsed = promptFormSchema.safeParse(form);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-      setFieldErrors(errors);
-      setBanner(PROMPT_FORM_MESSAGES.invalidForm);
+      setErrors(errors, PROMPT_FORM_MESSAGES.invalidForm);
       return;
     }
-    setFieldErrors({});
-    setBanner(null);
+    setErrors({}, null);
     setSaving(true);
     try {
       if (mode === 'edit' && prompt) {
-        await apiFetch(`/api/prompts/${prompt._id}`, { method: 'PUT', body: JSON.stringify(parsed.data) }, 'Failed to update prompt');
+        await apiFetch(`/api/prompts/${prompt._id}`, { method: 'PUT', body: JSON.stringify(parsed.data) }, EDITOR_TEXT.updateFailed);
         await queryClient.invalidateQueries();
-        setDirty(false);
-        setNotice('Prompt updated successfully!');
-        setTimeout(() => router.push('/prompts'), 1500);
+        reset(form);
+        setNotice(EDITOR_TEXT.updated);
+        redirect.current = setTimeout(() => router.push('/prompts'), EDIT_REDIRECT_MS);
       } else {
-        await apiFetch('/api/prompts', { method: 'POST', body: JSON.stringify(parsed.data) }, 'Failed to create prompt');
+        await apiFetch('/api/prompts', { method: 'POST', body: JSON.stringify(parsed.data) }, EDITOR_TEXT.createFailed);
         await queryClient.invalidateQueries();
+        reset();
         router.push('/prompts');
       }
-    } catch (error) {
+    } catch (failure) {
       setSaving(false);
-      if (error instanceof ApiError && error.body.fields) setFieldErrors(error.body.fields);
-      setBanner(error instanceof ApiError ? error.message : mode === 'edit' ? 'Failed to update prompt' : 'Failed to create prompt');
+      const fields = failure instanceof ApiError ? (failure.body.fields ?? {}) : {};
+      setErrors(fields, failure instanceof ApiError ? failure.message : mode === 'edit' ? EDITOR_TEXT.updateFailed : EDITOR_TEXT.createFailed);
     }
   }
 
-  const categoryValue = form.category ? `system:${form.category}` : form.userCategoryId ? `custom:${form.userCategoryId}` : '';
-  const fieldError = (name: string) =>
-    fieldErrors[name] ? (
-      <p id={`${name}-error`} className="mt-1 text-sm text-red-600">
-        {fieldErrors[name]}
-      </p>
-    ) : null;
+  const showAll = isAdmin;
+  const tourMode: EditorMode = editorMode;
+  const tourEnabled = ready && mode === 'create' && wide;
+
+  const details = (
+    <DetailsFields
+      form={form}
+      fieldErrors={fieldErrors}
+      canUseCustomCategories={canUseCustomCategories}
+      onField={setField}
+    />
+  );
+
+  const actionButtons = (
+    <div className="flex flex-wrap items-center justify-end gap-2" data-tour="actions">
+      {mode === 'edit' && prompt && (
+        <>
+          <Button variant="ghost" className="mr-auto text-red-600 dark:text-red-400" onClick={() => actions.setDialog({ kind: 'delete' })}>
+            <Trash2 className="size-4" aria-hidden />
+            Delete
+          </Button>
+          <Button variant="secondary" onClick={() => actions.setDialog({ kind: 'clone' })}>
+            <Copy className="size-4" aria-hidden />
+            Clone
+          </Button>
+        </>
+      )}
+      <Link href="/prompts" className={buttonClasses('secondary')}>
+        Cancel
+      </Link>
+      <Button type="submit" loading={saving} disabled={!ready}>
+        {mode === 'edit' ? 'Save Changes' : 'Create Prompt'}
+      </Button>
+    </div>
+  );
+
+  const content = (
+    <ContentEditor
+      content={form.content ?? ''}
+      onChange={(text) => setField('content', text)}
+      error={fieldErrors.content}
+      showAllParameters={showAll}
+      variant={editorMode}
+      layout={layout}
+      onLayoutChange={chooseLayout}
+    />
+  );
 
   return (
-    <form onSubmit={submit} className="space-y-6" noValidate>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold">{mode === 'edit' ? 'Edit Prompt' : 'Create Prompt'}</h1>
-        {dirty && <span className="text-sm text-muted-foreground">Unsaved changes</span>}
-      </div>
-      {banner && (
+    <form onSubmit={submit} noValidate aria-busy={!ready} className="space-y-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-semibold tracking-tight">{mode === 'edit' ? 'Edit Prompt' : 'Create Prompt'}</h1>
+        {dirty && (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-950 dark:text-amber-200">
+            {EDITOR_TEXT.unsavedChanges}
+          </span>
+        )}
+        {mode === 'edit' && (
+          <Button size="sm" variant="secondary" onClick={() => setHistoryOpen(true)}>
+            <History className="size-4" aria-hidden />
+            History
+          </Button>
+        )}
+        {mode === 'create' && wide && (
+          <Button size="sm" variant="secondary" onClick={() => setTourRun((n) => n + 1)}>
+            <Compass className="size-4" aria-hidden />
+            Tour
+          </Button>
+        )}
+        <div role="group" aria-label="Editor mode" className="inline-flex rounded-md border border-border p-0.5" data-tour="mode">
+          {(['simple', 'advanced'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={editorMode === m}
+              onClick={() => chooseMode(m)}
+              className={cn('rounded px-3 py-1 text-sm font-medium', editorMode === m ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted')}
+            >
+              {m === 'simple' ? 'Simple' : 'Advanced'}
+            </button>
+          ))}
+        </div>
+      </header>
+
+      {error && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
-          {banner}
+          {error}
         </p>
       )}
       {notice && (
@@ -139,103 +209,78 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories }: 
           {notice}
         </p>
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div className="space-y-4">
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">Title</span>
-            <Input value={form.title} maxLength={120} onChange={(e) => set('title', e.target.value)} aria-invalid={Boolean(fieldErrors.title)} aria-describedby={fieldErrors.title ? 'title-error' : undefined} />
-            {fieldError('title')}
-          </label>
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">Description</span>
-            <textarea
-              value={form.description}
-              maxLength={520}
-              rows={3}
-              onChange={(e) => set('description', e.target.value)}
-              className="w-full rounded-md border border-border bg-background px-3 py-2 text-sm"
-              aria-invalid={Boolean(fieldErrors.description)}
-            />
-            {fieldError('description')}
-          </label>
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">Category</span>
-            <select value={categoryValue} onChange={(e) => chooseCategory(e.target.value)} className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm">
-              <option value="">Choose a category…</option>
-              {canUseCustomCategories && (custom.data?.length ?? 0) > 0 && (
-                <optgroup label="My categories">
-                  {custom.data!.map((c) => (
-                    <option key={c._id} value={`custom:${c._id}`}>
-                      {c.name}
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-              <optgroup label="Categories">
-                {(categories.data ?? []).map((c) => (
-                  <option key={c._id} value={`system:${c._id}`}>
-                    {displayCategoryName(c.name)}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-            {fieldError('category') ?? fieldError('userCategoryId')}
-          </label>
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">Visibility</span>
-            <select value={form.viewable} onChange={(e) => set('viewable', e.target.value as 'private' | 'public')} className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm">
-              <option value="private">Private</option>
-              <option value="public">Public</option>
-            </select>
-          </label>
-          <fieldset className="space-y-3 rounded-md border border-border p-4" disabled={!isAdmin}>
-            <legend className="px-1 text-sm font-medium">Admin settings{!isAdmin && ' (admins only)'}</legend>
-            <label className="block text-sm">
-              <span className="mb-1 block">Access level</span>
-              <select value={form.accessLevel} onChange={(e) => set('accessLevel', e.target.value as 'free' | 'pro')} className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm">
-                <option value="free">Free</option>
-                <option value="pro">Pro</option>
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={Boolean(form.approved)} onChange={(e) => set('approved', e.target.checked)} />
-              Approved
-            </label>
-          </fieldset>
+
+      {editorMode === 'simple' ? (
+        <div className="mx-auto max-w-3xl space-y-6">
+          {details}
+          {content}
+          <aside data-tour="tips" className="rounded-lg border border-border bg-muted/40 p-4 text-sm">
+            <h2 className="mb-2 flex items-center gap-2 font-medium">
+              <Lightbulb className="size-4 text-amber-500" aria-hidden />
+              Tips
+            </h2>
+            <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+              <li>
+                Wrap what changes each time in a placeholder: <code className="font-mono text-blue-700 dark:text-blue-300">!&lt;Audience&gt;!</code> becomes an input field.
+              </li>
+              <li>
+                <code className="font-mono text-blue-700 dark:text-blue-300">!&lt;Your name&gt;!</code>, job title, company and website fill themselves from your parameter memory.
+              </li>
+              <li>
+                Offer a choice with a list: <code className="font-mono text-violet-700 dark:text-violet-300">!|short, medium, long|!</code>.
+              </li>
+            </ul>
+          </aside>
+          <aside className="flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm">
+            <Sparkles className="size-5 text-accent" aria-hidden />
+            <p className="mr-auto">
+              <span className="font-medium">Want more control?</span> Advanced mode adds framework templates, a live preview beside your text and every placeholder tool.
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => chooseMode('advanced')}>
+              Switch to Advanced
+            </Button>
+          </aside>
+          {actionButtons}
         </div>
-        <div className="space-y-4">
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">Prompt Content</span>
-            <textarea
-              value={content}
-              onChange={(e) => set('content', e.target.value)}
-              onKeyDown={onContentKeyDown}
-              className="min-h-[200px] max-h-[600px] w-full resize-y rounded-md border border-border bg-background px-3 py-2 font-mono text-sm"
-              rows={10}
-              aria-invalid={Boolean(fieldErrors.content)}
-              placeholder="Write the prompt. Placeholders: !<Your name>!, !|formal, friendly|!"
-            />
-            {fieldError('content')}
-          </label>
-          <p className="text-xs text-muted-foreground" aria-live="polite">
-            {stats.characters.toLocaleString('en-US')} characters · {stats.words} words · {stats.parameters} parameters
-          </p>
-          <div>
-            <h2 className="mb-1 text-sm font-medium">Preview</h2>
-            <div className="min-h-24 whitespace-pre-wrap rounded-md border border-border bg-card p-4 font-mono text-sm">
-              {content ? <PlaceholderText text={content} showAll={isAdmin} /> : <span className="text-muted-foreground">Nothing to preview yet.</span>}
-            </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+            {details}
+            <AdminSettings form={form} isAdmin={isAdmin} onField={setField} />
           </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{content}</div>
+          {/* spec P1 §2: the actions sit in the left column on large screens and below on small ones. */}
+          <div className="lg:col-start-1 lg:row-start-2">{actionButtons}</div>
         </div>
-      </div>
-      <div className="flex justify-end gap-2">
-        <Link href="/prompts" className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
-        <Button type="submit" loading={saving}>
-          {mode === 'edit' ? 'Save Changes' : 'Create Prompt'}
-        </Button>
-      </div>
+      )}
+
+      {prompt && (
+        <>
+          <VersionHistory
+            promptId={prompt._id}
+            open={historyOpen}
+            onClose={() => setHistoryOpen(false)}
+            dirty={dirty}
+            showAllParameters={showAll}
+            onRestored={(restored, version) => {
+              reset(formOf(restored));
+              setNotice(EDITOR_TEXT.restored(version));
+              setHistoryOpen(false);
+              void queryClient.invalidateQueries({ queryKey: ['prompts'] });
+            }}
+          />
+          <PromptDialogs
+            dialog={actions.dialog}
+            onClose={actions.close}
+            title={prompt.title}
+            deleteMessage={PROMPT_MESSAGES.listDeleteConfirm(prompt.title)}
+            busy={actions.busy}
+            onDelete={() => actions.deletePrompt(prompt._id)}
+            onClone={(newTitle) => actions.clonePrompt(prompt._id, newTitle)}
+          />
+        </>
+      )}
+      <EditorTour mode={tourMode} userId={userId} enabled={tourEnabled} forcedRun={tourRun} />
     </form>
   );
 }

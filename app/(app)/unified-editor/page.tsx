@@ -9,5 +9,5 @@ export default async function CreatePromptPage() {
   const viewer = await guardPage('signedIn', '/unified-editor');
   // spec P1 §4: a user without create permission is sent to /#pricing.
   if (!canCreatePrompt(viewer)) redirect('/#pricing');
-  return <PromptEditor mode="create" isAdmin={viewer.isAdmin} canUseCustomCategories={canUseCustomCategories(viewer)} />;
+  return <PromptEditor mode="create" isAdmin={viewer.isAdmin} canUseCustomCategories={canUseCustomCategories(viewer)} userId={viewer.id} />;
 }

@@ -4,7 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { apiFetch } from '@/lib/api-client';
 import { displayCategoryName, isProCategoryName } from '@/lib/constants';
-import type { CategoryDTO, UserCategoryDTO } from '@/lib/services/categories';
+import type { CategoryDTO } from '@/lib/services/categories';
+import dynamic from 'next/dynamic';
+
+// Loaded only for users who have custom categories, so drag and drop stays out of everyone else's first load.
+const CustomCategories = dynamic(() => import('./custom-categories').then((m) => m.CustomCategories), {
+  ssr: false,
+  loading: () => <div className="mx-3 h-16 animate-pulse rounded bg-muted" aria-busy="true" />,
+});
 import { cn } from '@/components/ui/cn';
 
 type Props = {
@@ -18,13 +25,7 @@ type Props = {
 
 export function CategorySidebar({ selected, selectedCustom, singleCategoryMode, hasProAccess, onToggle, onSingleMode }: Props) {
   const system = useQuery({ queryKey: ['categories'], queryFn: () => apiFetch<CategoryDTO[]>('/api/categories') });
-  // spec P1 §6: custom categories are loaded only for pro, trial and admin users.
-  const custom = useQuery({
-    queryKey: ['user-categories'],
-    queryFn: () => apiFetch<UserCategoryDTO[]>('/api/user-categories'),
-    enabled: hasProAccess,
-  });
-  const item = (id: string, label: string, isCustom: boolean, pro: boolean, count?: number) => {
+  const item = (id: string, label: string, isCustom: boolean, pro: boolean) => {
     const active = (isCustom ? selectedCustom : selected).includes(id);
     return (
       <li key={id}>
@@ -39,7 +40,6 @@ export function CategorySidebar({ selected, selectedCustom, singleCategoryMode, 
         >
           <span className="flex-1 truncate">{label}</span>
           {pro && <Star className="size-3.5 fill-amber-400 text-amber-400" aria-label="Pro category" />}
-          {count !== undefined && <span className="text-xs tabular-nums opacity-70">{count}</span>}
         </button>
       </li>
     );
@@ -50,12 +50,7 @@ export function CategorySidebar({ selected, selectedCustom, singleCategoryMode, 
         <input type="checkbox" checked={singleCategoryMode} onChange={(e) => onSingleMode(e.target.checked)} />
         One category at a time
       </label>
-      {hasProAccess && (custom.data?.length ?? 0) > 0 && (
-        <div>
-          <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">My categories</h2>
-          <ul className="space-y-0.5">{custom.data!.map((c) => item(c._id, c.name, true, false, c.promptCount))}</ul>
-        </div>
-      )}
+      {hasProAccess && <CustomCategories selected={selectedCustom} hasProAccess={hasProAccess} onToggle={(id) => onToggle(id, true)} />}
       <div>
         <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Categories</h2>
         {system.isPending ? (

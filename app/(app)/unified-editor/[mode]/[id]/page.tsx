@@ -4,6 +4,7 @@ import { guardPage } from '@/lib/page-guard';
 import { canManagePrompt, canUseCustomCategories } from '@/lib/permissions';
 import { getPromptForViewer } from '@/lib/services/prompts';
 import { PromptEditor } from '@/components/editor/prompt-editor';
+import { EDITOR_TEXT } from '@/lib/editor-constants';
 
 export const metadata = { title: 'Edit Prompt' };
 
@@ -18,9 +19,9 @@ export default async function EditPromptPage({ params }: { params: Promise<{ mod
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
         <ShieldAlert className="size-10 text-red-500" aria-hidden />
         <h1 className="text-2xl font-semibold">Access Denied</h1>
-        <p className="text-muted-foreground">You don&apos;t have permission to edit this prompt.</p>
+        <p className="text-muted-foreground">{EDITOR_TEXT.accessDenied}</p>
       </div>
     );
   }
-  return <PromptEditor mode="edit" prompt={result.data} isAdmin={viewer.isAdmin} canUseCustomCategories={canUseCustomCategories(viewer)} />;
+  return <PromptEditor mode="edit" prompt={result.data} isAdmin={viewer.isAdmin} canUseCustomCategories={canUseCustomCategories(viewer)} userId={viewer.id} />;
 }

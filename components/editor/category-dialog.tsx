@@ -1,0 +1,187 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { CheckCircle2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import { CATEGORY_CREATE_TEXT, CATEGORY_SUCCESS_CLOSE_MS } from '@/lib/editor-constants';
+import type { UserCategoryDTO } from '@/lib/services/categories';
+import { Dialog } from '@/components/ui/dialog';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+const DEFAULT_COLOR = '#6366f1';
+const SWATCHES = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#64748b'];
+
+type Problem = { kind: 'pro-only' } | { kind: 'other'; message: string } | null;
+
+/**
+ * Create a custom category from the editor (spec P1 §8, §9): name 2–50, description up to 200, a colour
+ * with a default; a duplicate name shows inline; the success note closes the dialog after 500 ms.
+ */
+export function CategoryDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (category: UserCategoryDTO) => void }) {
+  const [problem, setProblem] = useState<Problem>(null);
+  return (
+    <>
+      <Dialog open={open} onClose={onClose} title="New Category">
+        {open && <CategoryForm onClose={onClose} onCreated={onCreated} onProblem={setProblem} />}
+      </Dialog>
+      <Dialog open={problem?.kind === 'pro-only'} onClose={() => setProblem(null)} title={CATEGORY_CREATE_TEXT.proOnlyTitle}>
+        <p className="text-sm text-muted-foreground">{CATEGORY_CREATE_TEXT.proOnly}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setProblem(null)}>
+            Maybe Later
+          </Button>
+          <Link href="/pricing" className={buttonClasses()}>
+            Upgrade to PRO
+          </Link>
+        </div>
+      </Dialog>
+      <Dialog open={problem?.kind === 'other'} onClose={() => setProblem(null)} title={CATEGORY_CREATE_TEXT.errorTitle}>
+        <p className="text-sm text-muted-foreground">{problem?.kind === 'other' ? problem.message : ''}</p>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={() => setProblem(null)}>OK</Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function CategoryForm({ onClose, onCreated, onProblem }: { onClose: () => void; onCreated: (c: UserCategoryDTO) => void; onProblem: (p: Problem) => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [color, setColor] = useState(DEFAULT_COLOR);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [created, setCreated] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function validate(): Record<string, string> {
+    const n = name.trim();
+    const found: Record<string, string> = {};
+    if (!n) found.name = 'Category name is required';
+    else if (n.length < 2) found.name = 'Category name must be at least 2 characters';
+    else if (n.length > 50) found.name = 'Category name must be less than 50 characters';
+    if (description.trim().length > 200) found.description = 'Description must be less than 200 characters';
+    return found;
+  }
+
+  async function submit() {
+    if (saving || created) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const category = await apiFetch<UserCategoryDTO>(
+        '/api/user-categories',
+        { method: 'POST', body: JSON.stringify({ name: name.trim(), description: description.trim() || null, color }) },
+        'Failed to create category',
+      );
+      await queryClient.invalidateQueries({ queryKey: ['user-categories'] });
+      onCreated(category);
+      setCreated(true);
+      timer.current = setTimeout(onClose, CATEGORY_SUCCESS_CLOSE_MS);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const code = error instanceof ApiError ? error.code : '';
+      // spec P1 §8: 'unique' → inline; 'Pro users and Admins' → the upgrade alert; anything else → an alert.
+      if (code === 'DUPLICATE_NAME' || /unique/i.test(message)) setErrors({ name: CATEGORY_CREATE_TEXT.duplicateInline });
+      else if (code === 'PREMIUM_FEATURE_REQUIRED' || message.includes('Pro users and Admins')) {
+        onProblem({ kind: 'pro-only' });
+        onClose();
+      } else if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields);
+      else {
+        onProblem({ kind: 'other', message });
+        onClose();
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (created) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-4 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+        <CheckCircle2 className="size-5" aria-hidden />
+        {CATEGORY_CREATE_TEXT.created}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      className="space-y-4"
+    >
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">Name</span>
+        <Input
+          value={name}
+          autoFocus
+          maxLength={60}
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors((x) => ({ ...x, name: '' }));
+          }}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? 'category-name-error' : undefined}
+        />
+        {errors.name && (
+          <span id="category-name-error" className="mt-1 block text-sm text-red-600 dark:text-red-400">
+            {errors.name}
+          </span>
+        )}
+      </label>
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">
+          Description <span className="font-normal text-muted-foreground">(optional)</span>
+        </span>
+        <textarea
+          value={description}
+          rows={2}
+          maxLength={220}
+          onChange={(e) => setDescription(e.target.value)}
+          className="w-full rounded-md border border-border bg-background px-3 py-2 text-sm"
+          aria-invalid={Boolean(errors.description)}
+        />
+        <span className="mt-1 flex justify-between text-xs text-muted-foreground">
+          <span className="text-red-600 dark:text-red-400">{errors.description}</span>
+          <span>{description.trim().length}/200</span>
+        </span>
+      </label>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">Colour</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          {SWATCHES.map((swatch) => (
+            <button
+              key={swatch}
+              type="button"
+              aria-label={`Colour ${swatch}`}
+              aria-pressed={color === swatch}
+              onClick={() => setColor(swatch)}
+              className="size-7 rounded-full border-2 border-transparent ring-offset-2 ring-offset-card aria-pressed:ring-2 aria-pressed:ring-ring"
+              style={{ backgroundColor: swatch }}
+            />
+          ))}
+          <input type="color" aria-label="Custom colour" value={color} onChange={(e) => setColor(e.target.value)} className="h-7 w-10 cursor-pointer rounded border border-border bg-transparent" />
+        </div>
+      </fieldset>
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Create Category
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,278 @@
+'use client';
+
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Braces, ChevronDown, Eraser, List, Rows2, SquareDashedText, Columns2, Terminal } from 'lucide-react';
+import { parsePlaceholders, uniquePlaceholders, type PlaceholderKind } from '@/lib/placeholders';
+import { contentStats, DEFAULT_LABELS, insertAt, placeholderSnippet, TAB } from '@/lib/editor-text';
+import { PROMPT_TEMPLATES, findTemplate } from '@/lib/prompt-templates';
+import { EDITOR_TEXT } from '@/lib/editor-constants';
+import { PlaceholderText } from '@/components/prompts/placeholder-text';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { cn } from '@/components/ui/cn';
+import { ListParameterDialog } from './list-parameter-dialog';
+
+export type EditorLayout = 'side' | 'stack';
+
+type Props = {
+  content: string;
+  onChange: (content: string) => void;
+  error?: string;
+  /** Admins who chose to see all parameters get curly and caret highlighted too (spec P1 §3). */
+  showAllParameters: boolean;
+  variant: 'simple' | 'advanced';
+  layout?: EditorLayout;
+  onLayoutChange?: (layout: EditorLayout) => void;
+};
+
+const INSERT_BUTTONS: { kind: Exclude<PlaceholderKind, 'pipe'>; label: string; title: string; icon: typeof Braces }[] = [
+  { kind: 'angle', label: 'Input', title: 'Insert a text input !<…>!', icon: SquareDashedText },
+  { kind: 'curly', label: 'Admin', title: 'Insert an admin parameter !{…}!', icon: Braces },
+  { kind: 'caret', label: 'System', title: 'Insert a system parameter !^…^!', icon: Terminal },
+];
+
+/** The content box with its tools: insert placeholders, templates, clear, counts and the live preview. */
+export function ContentEditor({ content, onChange, error, showAllParameters, variant, layout = 'side', onLayoutChange }: Props) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // Where the cursor was when a dialog took the focus, so the insertion lands there.
+  const selection = useRef<[number, number]>([0, 0]);
+  const [listOpen, setListOpen] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [pendingTemplate, setPendingTemplate] = useState<string | null>(null);
+  const [toolsOpen, setToolsOpen] = useState(true);
+
+  const stats = useMemo(() => contentStats(content, uniquePlaceholders(parsePlaceholders(content)).length), [content]);
+
+  function remember() {
+    const el = textarea.current;
+    if (el) selection.current = [el.selectionStart, el.selectionEnd];
+  }
+
+  function insert(snippet: string, select?: [number, number]) {
+    const [start, end] = selection.current;
+    const edit = insertAt(content, start, end, snippet);
+    onChange(edit.text);
+    selection.current = [edit.cursor, edit.cursor];
+    requestAnimationFrame(() => {
+      const el = textarea.current;
+      if (!el) return;
+      el.focus();
+      // Select the default label so typing replaces it.
+      if (select) el.setSelectionRange(start + select[0], start + select[1]);
+      else el.setSelectionRange(edit.cursor, edit.cursor);
+    });
+  }
+
+  function insertPlaceholder(kind: Exclude<PlaceholderKind, 'pipe'>) {
+    remember();
+    const [start, end] = selection.current;
+    const selected = content.slice(start, end).trim();
+    const label = selected && !selected.includes('!') ? selected : DEFAULT_LABELS[kind];
+    insert(placeholderSnippet(kind, label), [2, 2 + label.length]);
+  }
+
+  // spec P1 §5: Tab inserts two spaces.
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key !== 'Tab' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    remember();
+    insert(TAB);
+  }
+
+  function applyTemplate(key: string) {
+    const template = findTemplate(key);
+    if (!template) return;
+    if (content.trim()) setPendingTemplate(key);
+    else onChange(template.content);
+  }
+
+  const toolbar = (
+    <div role="toolbar" aria-label="Content tools" className="flex flex-wrap items-center gap-1.5" data-tour="toolbar">
+      {INSERT_BUTTONS.filter((b) => b.kind === 'angle' || showAllParameters).map(({ kind, label, title, icon: Icon }) => (
+        <Button key={kind} size="sm" variant="secondary" title={title} onMouseDown={remember} onClick={() => insertPlaceholder(kind)}>
+          <Icon className="size-4" aria-hidden />
+          {label}
+        </Button>
+      ))}
+      <Button
+        size="sm"
+        variant="secondary"
+        title="Insert a list parameter !|a, b|!"
+        onMouseDown={remember}
+        onClick={() => {
+          remember();
+          setListOpen(true);
+        }}
+      >
+        <List className="size-4" aria-hidden />
+        Add List Parameter
+      </Button>
+      <label className="ml-auto flex items-center gap-2 text-sm" data-tour="templates">
+        <span className="sr-only">Template</span>
+        <select
+          aria-label="Template"
+          value=""
+          onChange={(e) => applyTemplate(e.target.value)}
+          className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+        >
+          <option value="">Start from a framework…</option>
+          {PROMPT_TEMPLATES.map((t) => (
+            <option key={t.key} value={t.key} title={t.summary}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button size="sm" variant="ghost" title="Clear all content" disabled={!content} onClick={() => setConfirmClear(true)}>
+        <Eraser className="size-4" aria-hidden />
+        Clear
+      </Button>
+    </div>
+  );
+
+  const box = (
+    <div className="min-w-0 space-y-1.5">
+      <label htmlFor="prompt-content" className="block text-sm font-medium">
+        Prompt Content
+      </label>
+      <textarea
+        id="prompt-content"
+        ref={textarea}
+        value={content}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        onSelect={remember}
+        onBlur={remember}
+        rows={12}
+        spellCheck
+        aria-invalid={Boolean(error)}
+        aria-describedby={`content-stats${error ? ' content-error' : ''}`}
+        placeholder={EDITOR_TEXT.contentPlaceholder}
+        className="block min-h-[200px] max-h-[600px] w-full resize-y rounded-md border border-border bg-background px-3 py-2 font-mono text-sm leading-6 focus:outline-none focus:ring-2 focus:ring-ring"
+      />
+      {error && (
+        <p id="content-error" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <p id="content-stats" className="flex gap-3 text-xs tabular-nums text-muted-foreground" aria-live="polite">
+        <span>{stats.characters.toLocaleString('en-US')} characters</span>
+        <span>{stats.words.toLocaleString('en-US')} words</span>
+        <span>{stats.parameters} parameters</span>
+      </p>
+    </div>
+  );
+
+  const preview = (
+    <section aria-labelledby="preview-heading" className="min-w-0" data-tour="preview">
+      <h2 id="preview-heading" className="mb-1.5 text-sm font-medium">
+        Preview
+      </h2>
+      <div className="max-h-[600px] min-h-[200px] overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-card p-4 font-mono text-sm leading-6">
+        {content ? <PlaceholderText text={content} showAll={showAllParameters} /> : <span className="text-muted-foreground">{EDITOR_TEXT.emptyPreview}</span>}
+      </div>
+    </section>
+  );
+
+  const dialogs = (
+    <>
+      <ListParameterDialog open={listOpen} onClose={() => setListOpen(false)} onInsert={(snippet) => insert(snippet)} />
+      <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} title="Clear Content">
+        <p className="text-sm text-muted-foreground">{EDITOR_TEXT.clearConfirm}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirmClear(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              onChange('');
+              setConfirmClear(false);
+              textarea.current?.focus();
+            }}
+          >
+            Clear
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog open={pendingTemplate !== null} onClose={() => setPendingTemplate(null)} title="Replace Content?">
+        <p className="text-sm text-muted-foreground">
+          {EDITOR_TEXT.replaceWithTemplate(findTemplate(pendingTemplate ?? '')?.name ?? '')}
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setPendingTemplate(null)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              onChange(findTemplate(pendingTemplate ?? '')?.content ?? content);
+              setPendingTemplate(null);
+            }}
+          >
+            Use Template
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+
+  if (variant === 'simple') {
+    return (
+      <div className="space-y-4" data-tour="content">
+        {box}
+        {/* spec P1 §2: the tools appear once the user has begun writing. */}
+        {content.trim() && (
+          <section className="rounded-lg border border-border" data-tour="tools">
+            <button
+              type="button"
+              aria-expanded={toolsOpen}
+              aria-controls="template-tools"
+              onClick={() => setToolsOpen((o) => !o)}
+              className="flex w-full items-center justify-between px-4 py-3 text-left text-sm font-medium"
+            >
+              Template &amp; Parameter Tools
+              <ChevronDown className={cn('size-4 transition-transform', toolsOpen && 'rotate-180')} aria-hidden />
+            </button>
+            {toolsOpen && (
+              <div id="template-tools" className="border-t border-border px-4 py-3">
+                {toolbar}
+              </div>
+            )}
+          </section>
+        )}
+        {dialogs}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4" data-tour="content">
+      <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-muted/40 p-2">
+        {toolbar}
+      </div>
+      <div className="flex items-center justify-end gap-1 text-sm" role="group" aria-label="Layout" data-tour="layout">
+        <span className="mr-1 text-muted-foreground">Layout</span>
+        {(['side', 'stack'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={layout === choice}
+            onClick={() => onLayoutChange?.(choice)}
+            className={cn(
+              'inline-flex items-center gap-1 rounded-md px-2 py-1',
+              layout === choice ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted',
+            )}
+          >
+            {choice === 'side' ? <Columns2 className="size-4" aria-hidden /> : <Rows2 className="size-4" aria-hidden />}
+            {choice === 'side' ? 'Side' : 'Stack'}
+          </button>
+        ))}
+      </div>
+      <div className={cn('grid gap-4', layout === 'side' && 'xl:grid-cols-2')}>
+        {box}
+        {preview}
+      </div>
+      {dialogs}
+    </div>
+  );
+}

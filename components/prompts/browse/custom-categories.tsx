@@ -1,0 +1,330 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import Link from 'next/link';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDownAZ, ArrowUpAZ, GripVertical, Pencil, Search, Trash2 } from 'lucide-react';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import { CATEGORY_SORT_KEY, CATEGORY_SORT_LABELS, moveCategory, parseCategorySort, sortCategories, type CategorySort, type CategorySortField } from '@/lib/category-sort';
+import type { UserCategoryDTO } from '@/lib/services/categories';
+import { readStorage, writeStorage } from '@/hooks/use-local-storage';
+import { Dialog } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+
+// Custom categories in the Browse sidebar (spec P1 §2, §4 "Category editing", §8): search, sort,
+// inline rename, delete when empty, drag reorder with rollback, and the spec's dialogs.
+
+const QUERY_KEY = ['user-categories'];
+
+type Problem = { title: string; message: string } | null;
+
+export const CATEGORY_ERROR_TEXT = {
+  duplicate: { title: 'Duplicate Name', message: 'A category with this name already exists. Please choose a different name.' },
+  premium: { title: 'Premium Feature', message: 'Custom categories are only available for Pro users.' },
+  hasPrompts: (name: string) => ({ title: 'Cannot Delete Category', message: `Cannot delete "${name}" because it contains prompts. Please move or delete the prompts first.` }),
+  updateFailed: (message: string) => ({ title: 'Update Failed', message: `Failed to update category: ${message}` }),
+  deleteFailed: (message: string) => ({ title: 'Delete Failed', message: `Failed to delete category: ${message}` }),
+} as const;
+
+function problemOf(error: unknown, action: 'update' | 'delete', name: string): Problem {
+  const code = error instanceof ApiError ? error.code : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'DUPLICATE_NAME') return CATEGORY_ERROR_TEXT.duplicate;
+  if (code === 'PREMIUM_FEATURE_REQUIRED') return CATEGORY_ERROR_TEXT.premium;
+  if (code === 'CATEGORY_HAS_PROMPTS') return CATEGORY_ERROR_TEXT.hasPrompts(name);
+  return action === 'update' ? CATEGORY_ERROR_TEXT.updateFailed(message) : CATEGORY_ERROR_TEXT.deleteFailed(message);
+}
+
+export function CustomCategories({ selected, onToggle, hasProAccess }: { selected: string[]; onToggle: (id: string) => void; hasProAccess: boolean }) {
+  const queryClient = useQueryClient();
+  const categories = useQuery({ queryKey: QUERY_KEY, queryFn: () => apiFetch<UserCategoryDTO[]>('/api/user-categories'), enabled: hasProAccess });
+  // spec P1 §4: the sort is kept in local storage for paid users, in session storage otherwise.
+  const storage = hasProAccess ? 'local' : 'session';
+  const [sort, setSortState] = useState<CategorySort>({ field: 'order', direction: 'asc' });
+  useEffect(() => setSortState(parseCategorySort(readStorage(CATEGORY_SORT_KEY, null, storage))), [storage]);
+  const setSort = (next: CategorySort) => {
+    setSortState(next);
+    writeStorage(CATEGORY_SORT_KEY, next, storage);
+  };
+  const [query, setQuery] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  const [deleting, setDeleting] = useState<UserCategoryDTO | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const visible = useMemo(() => {
+    const q = query.trim().toLocaleLowerCase();
+    const list = sortCategories(categories.data ?? [], sort);
+    return q ? list.filter((c) => c.name.toLocaleLowerCase().includes(q)) : list;
+  }, [categories.data, sort, query]);
+  // Dragging sets the user's own order, so it is offered when that order is what is shown.
+  const canDrag = sort.field === 'order' && sort.direction === 'asc' && !query.trim() && visible.length > 1;
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  async function onDragEnd({ active, over }: DragEndEvent) {
+    const before = queryClient.getQueryData<UserCategoryDTO[]>(QUERY_KEY);
+    if (!before || !over) return;
+    const moved = moveCategory(sortCategories(before, { field: 'order', direction: 'asc' }), String(active.id), String(over.id));
+    if (!moved) return;
+    queryClient.setQueryData(QUERY_KEY, moved.list);
+    try {
+      await apiFetch('/api/user-categories/reorder', { method: 'POST', body: JSON.stringify(moved.orders) }, 'Failed to reorder categories');
+    } catch (error) {
+      // spec P1 §7: on failure the list rolls back.
+      queryClient.setQueryData(QUERY_KEY, before);
+      setProblem(problemOf(error, 'update', ''));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+    }
+  }
+
+  async function rename(category: UserCategoryDTO, name: string) {
+    try {
+      await apiFetch(`/api/user-categories/${category._id}`, { method: 'PUT', body: JSON.stringify({ name }) }, 'Failed to update category');
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['prompts'] });
+    } catch (error) {
+      setProblem(problemOf(error, 'update', category.name));
+    }
+  }
+
+  async function remove(category: UserCategoryDTO) {
+    setBusy(true);
+    try {
+      await apiFetch(`/api/user-categories/${category._id}`, { method: 'DELETE' }, 'Failed to delete category');
+      if (selected.includes(category._id)) onToggle(category._id);
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      setDeleting(null);
+    } catch (error) {
+      setDeleting(null);
+      setProblem(problemOf(error, 'delete', category.name));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!hasProAccess) return null;
+  const all = categories.data ?? [];
+
+  return (
+    <section aria-labelledby="my-categories-heading">
+      <div className="mb-1 flex items-center justify-between gap-2 px-3">
+        <h2 id="my-categories-heading" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          My categories
+        </h2>
+        {all.length > 1 && (
+          <div className="flex items-center gap-1">
+            <select
+              aria-label="Sort my categories"
+              value={sort.field}
+              onChange={(e) => setSort({ ...sort, field: e.target.value as CategorySortField })}
+              className="h-7 rounded border border-border bg-background px-1 text-xs"
+            >
+              {(Object.keys(CATEGORY_SORT_LABELS) as CategorySortField[]).map((f) => (
+                <option key={f} value={f}>
+                  {CATEGORY_SORT_LABELS[f]}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              onClick={() => setSort({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
+              aria-label={sort.direction === 'asc' ? 'Sort descending' : 'Sort ascending'}
+              title={sort.direction === 'asc' ? 'Ascending' : 'Descending'}
+              className="rounded p-1 text-muted-foreground hover:bg-muted"
+            >
+              {sort.direction === 'asc' ? <ArrowUpAZ className="size-4" /> : <ArrowDownAZ className="size-4" />}
+            </button>
+          </div>
+        )}
+      </div>
+      {all.length > 5 && (
+        <label className="relative mx-3 mb-2 block">
+          <span className="sr-only">Search my categories</span>
+          <Search className="pointer-events-none absolute left-2 top-1/2 size-3.5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search my categories"
+            className="h-8 w-full rounded-md border border-border bg-background pl-7 pr-2 text-xs"
+          />
+        </label>
+      )}
+      {categories.isPending ? (
+        <ul className="space-y-2" aria-busy="true">
+          {[0, 1].map((i) => (
+            <li key={i} className="h-8 animate-pulse rounded bg-muted" />
+          ))}
+        </ul>
+      ) : categories.isError ? (
+        <p className="px-3 text-xs text-red-600">
+          {categories.error.message}{' '}
+          <button type="button" className="underline" onClick={() => categories.refetch()}>
+            Try Again
+          </button>
+        </p>
+      ) : all.length === 0 ? (
+        <p className="px-3 text-xs text-muted-foreground">
+          No categories of your own yet.{' '}
+          <Link href="/unified-editor" className="text-accent underline-offset-2 hover:underline">
+            Create one in the editor
+          </Link>
+          .
+        </p>
+      ) : visible.length === 0 ? (
+        <p className="px-3 text-xs text-muted-foreground">No category matches “{query.trim()}”.</p>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={visible.map((c) => c._id)} strategy={verticalListSortingStrategy} disabled={!canDrag}>
+            <ul className="space-y-0.5">
+              {visible.map((c) => (
+                <CategoryRow
+                  key={c._id}
+                  category={c}
+                  active={selected.includes(c._id)}
+                  draggable={canDrag}
+                  onToggle={() => onToggle(c._id)}
+                  onRename={(name) => rename(c, name)}
+                  onDelete={() => setDeleting(c)}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      )}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Category">
+        <p className="text-sm text-muted-foreground">Are you sure you want to delete &quot;{deleting?.name}&quot;? This action cannot be undone.</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={busy} onClick={() => deleting && remove(deleting)}>
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog open={problem !== null} onClose={() => setProblem(null)} title={problem?.title ?? ''}>
+        <p className="text-sm text-muted-foreground">{problem?.message}</p>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={() => setProblem(null)}>OK</Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+function CategoryRow({
+  category,
+  active,
+  draggable,
+  onToggle,
+  onRename,
+  onDelete,
+}: {
+  category: UserCategoryDTO;
+  active: boolean;
+  draggable: boolean;
+  onToggle: () => void;
+  onRename: (name: string) => void;
+  onDelete: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: category._id, disabled: !draggable });
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(category.name);
+  const input = useRef<HTMLInputElement>(null);
+  // Escape cancels; the blur that follows must then not save.
+  const cancelled = useRef(false);
+
+  function start() {
+    cancelled.current = false;
+    setDraft(category.name);
+    setEditing(true);
+    requestAnimationFrame(() => input.current?.select());
+  }
+
+  function finish() {
+    setEditing(false);
+    if (cancelled.current) return;
+    const name = draft.trim();
+    // spec P1 §4: an empty or unchanged name causes no call.
+    if (name && name !== category.name) onRename(name);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      input.current?.blur();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      cancelled.current = true;
+      setEditing(false);
+    }
+  }
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn('group flex items-center gap-1 rounded-md', isDragging && 'relative z-10 bg-card shadow-md ring-1 ring-border')}
+    >
+      {draggable && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${category.name}`}
+          className="cursor-grab touch-none rounded p-1 text-muted-foreground opacity-60 hover:bg-muted group-hover:opacity-100 active:cursor-grabbing"
+        >
+          <GripVertical className="size-3.5" aria-hidden />
+        </button>
+      )}
+      {editing ? (
+        <input
+          ref={input}
+          value={draft}
+          maxLength={50}
+          aria-label={`Rename ${category.name}`}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={finish}
+          onKeyDown={onKeyDown}
+          className="h-8 min-w-0 flex-1 rounded-md border border-ring bg-background px-2 text-sm"
+        />
+      ) : (
+        <button
+          type="button"
+          aria-pressed={active}
+          onClick={onToggle}
+          onDoubleClick={start}
+          className={cn(
+            'flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-2 text-left text-sm transition-colors',
+            !draggable && 'pl-3',
+            active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+          )}
+        >
+          <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: category.color }} />
+          <span className="flex-1 truncate">{category.name}</span>
+          <span className="text-xs tabular-nums opacity-70">{category.promptCount}</span>
+        </button>
+      )}
+      {!editing && (
+        <span className="flex opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100">
+          <button type="button" onClick={start} aria-label={`Rename ${category.name}`} className="rounded p-1 text-muted-foreground hover:bg-muted">
+            <Pencil className="size-3.5" aria-hidden />
+          </button>
+          {/* spec P1 §4: delete is offered only when the category holds no prompts. */}
+          {category.promptCount === 0 && (
+            <button type="button" onClick={onDelete} aria-label={`Delete ${category.name}`} className="rounded p-1 text-muted-foreground hover:bg-muted hover:text-red-600">
+              <Trash2 className="size-3.5" aria-hidden />
+            </button>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}

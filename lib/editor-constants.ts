@@ -1,0 +1,36 @@
+// The editor's texts: the spec's (P1 §4, §8, §9) verbatim, and our own where the spec is silent.
+
+export const EDITOR_TEXT = {
+  clearConfirm: 'Are you sure you want to clear all content? This action cannot be undone.',
+  updated: 'Prompt updated successfully!',
+  createFailed: 'Failed to create prompt',
+  updateFailed: 'Failed to update prompt',
+  accessDenied: "You don't have permission to edit this prompt.",
+  contentPlaceholder: 'Write your prompt. Placeholders: !<Your name>! for text, !|formal, friendly|! for a list.',
+  emptyPreview: 'The preview appears as you write.',
+  replaceWithTemplate: (name: string) => `Replace the current content with the ${name} template? Your text will be lost.`,
+  listParameterHelp: 'Enter the options separated by commas, e.g. formal, friendly, playful.',
+  listParameterEmpty: 'Enter at least one option',
+  unsavedChanges: 'Unsaved changes',
+  restored: (version: number) => `Version ${version} restored`,
+} as const;
+
+// spec P1 §9: redirect after editing; the success note after creating a custom category.
+export const EDIT_REDIRECT_MS = 1500;
+export const CATEGORY_SUCCESS_CLOSE_MS = 500;
+
+// spec P1 §8: custom category creation in the editor.
+export const CATEGORY_CREATE_TEXT = {
+  duplicateInline: 'A category with this name already exists',
+  proOnlyTitle: 'Pro Feature',
+  proOnly: 'Custom categories are only available for Pro users and Admins. Upgrade to Pro, or contact support if you think this is a mistake.',
+  errorTitle: 'Error creating category',
+  created: 'Category created!',
+} as const;
+
+// Local storage keys (spec P1 §3).
+export const EDITOR_STORAGE = {
+  mode: 'editorMode',
+  layout: 'advEditorLayout',
+  tourDone: (userId: string, mode: 'simple' | 'advanced') => `editorTourCompleted:${userId}:${mode}`,
+} as const;

@@ -1,0 +1,53 @@
+import { create } from 'zustand';
+import type { PromptFormInput } from '@/lib/prompt-schema';
+
+// The prompt editor's form (spec P1 §3 "Create/edit form", §4 "Editor submit"): a dirty flag set on
+// any change and cleared on reset; one error for the red banner; field errors under their inputs.
+
+export const EMPTY_PROMPT_FORM: PromptFormInput = {
+  title: '',
+  description: '',
+  content: '',
+  category: null,
+  userCategoryId: null,
+  accessLevel: 'free',
+  approved: false,
+  viewable: 'private',
+};
+
+type EditorStore = {
+  form: PromptFormInput;
+  dirty: boolean;
+  fieldErrors: Record<string, string>;
+  error: string | null;
+  reset: (form?: PromptFormInput) => void;
+  setField: <K extends keyof PromptFormInput>(key: K, value: PromptFormInput[K]) => void;
+  /** spec P1 §3: choosing a system category clears the custom one and the other way round. */
+  chooseCategory: (choice: { category: string } | { userCategoryId: string } | null) => void;
+  setErrors: (fieldErrors: Record<string, string>, error: string | null) => void;
+};
+
+export const useEditorStore = create<EditorStore>((set) => ({
+  form: EMPTY_PROMPT_FORM,
+  dirty: false,
+  fieldErrors: {},
+  error: null,
+  reset: (form = EMPTY_PROMPT_FORM) => set({ form, dirty: false, fieldErrors: {}, error: null }),
+  setField: (key, value) =>
+    set((s) => ({ form: { ...s.form, [key]: value }, dirty: true, fieldErrors: without(s.fieldErrors, key) })),
+  chooseCategory: (choice) =>
+    set((s) => ({
+      form: {
+        ...s.form,
+        category: choice && 'category' in choice ? choice.category : null,
+        userCategoryId: choice && 'userCategoryId' in choice ? choice.userCategoryId : null,
+      },
+      dirty: true,
+      fieldErrors: without(s.fieldErrors, 'category', 'userCategoryId'),
+    })),
+  setErrors: (fieldErrors, error) => set({ fieldErrors, error }),
+}));
+
+function without(errors: Record<string, string>, ...keys: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)));
+}
