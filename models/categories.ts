@@ -33,7 +33,8 @@ export async function listUserCategories(userId: string, q?: Queryable): Promise
       color: userCategories.color,
       order: userCategories.order,
       createdAt: userCategories.createdAt,
-      promptCount: sql<number>`(select count(*)::int from ${prompts} where ${prompts.userCategoryId} = ${userCategories.id})`,
+      // Spelled out: inside a subquery drizzle writes bare column names, and a bare "id" would be the prompt's.
+      promptCount: sql<number>`(select count(*)::int from "prompts" p where p."user_category_id" = "user_categories"."id")`,
     })
     .from(userCategories)
     .where(eq(userCategories.userId, userId))

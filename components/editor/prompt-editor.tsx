@@ -49,6 +49,8 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
   const [wide, setWide] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const actions = usePromptActions();
+  // The prompt as last saved (a restore changes it), for the clone dialog's prefilled title.
+  const [saved, setSaved] = useState(prompt);
 
   // spec P1 §4: create mode resets the form on entry and on leaving; edit mode loads the prompt.
   useEffect(() => {
@@ -264,6 +266,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
             showAllParameters={showAll}
             onRestored={(restored, version) => {
               reset(formOf(restored));
+              setSaved(restored);
               setNotice(EDITOR_TEXT.restored(version));
               setHistoryOpen(false);
               void queryClient.invalidateQueries({ queryKey: ['prompts'] });
@@ -272,8 +275,8 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
           <PromptDialogs
             dialog={actions.dialog}
             onClose={actions.close}
-            title={prompt.title}
-            deleteMessage={PROMPT_MESSAGES.listDeleteConfirm(prompt.title)}
+            title={saved?.title ?? prompt.title}
+            deleteMessage={PROMPT_MESSAGES.listDeleteConfirm(saved?.title ?? prompt.title)}
             busy={actions.busy}
             onDelete={() => actions.deletePrompt(prompt._id)}
             onClone={(newTitle) => actions.clonePrompt(prompt._id, newTitle)}

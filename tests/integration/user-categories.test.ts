@@ -61,6 +61,8 @@ describe('custom categories', () => {
     const [first] = await list(trial);
     await insertPrompt({ title: 'Inside', description: 'A prompt inside a category.', content: 'Content here', userCategoryId: first!._id, authorId: trial.userId });
     const del = (id: string) => call(itemRoute.DELETE, { method: 'DELETE', path: '/api/user-categories/x', params: { id }, headers: asCookie(trial) });
+    const counted = (await list(trial)) as unknown as { _id: string; promptCount: number }[];
+    expect(counted.map((c) => c.promptCount)).toEqual([1, 0]);
     const refused = await del(first!._id);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'CATEGORY_HAS_PROMPTS', error: `Cannot delete "${first!.name}" because it contains prompts. Please move or delete the prompts first.` });

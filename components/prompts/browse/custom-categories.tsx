@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDownAZ, ArrowUpAZ, GripVertical, Pencil, Search, Trash2 } from 'lucide-react';
@@ -62,6 +62,16 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
   }, [categories.data, sort, query]);
   // Dragging sets the user's own order, so it is offered when that order is what is shown.
   const canDrag = sort.field === 'order' && sort.direction === 'asc' && !query.trim() && visible.length > 1;
+
+  // Screen readers hear names, not ids.
+  const nameOf = (id: string | number | undefined) => (categories.data ?? []).find((c) => c._id === id)?.name ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      !over ? `${nameOf(active.id)} is no longer over a category.` : over.id === active.id ? undefined : `${nameOf(active.id)} was moved over ${nameOf(over.id)}.`,
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} was dropped over ${nameOf(over.id)}.` : `${nameOf(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
@@ -179,7 +189,7 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
       ) : visible.length === 0 ? (
         <p className="px-3 text-xs text-muted-foreground">No category matches “{query.trim()}”.</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={visible.map((c) => c._id)} strategy={verticalListSortingStrategy} disabled={!canDrag}>
             <ul className="space-y-0.5">
               {visible.map((c) => (
