@@ -71,6 +71,9 @@ test('a trial user builds a prompt from CO-STAR with a list parameter and a new 
   await expect(page.getByRole('button', { name: 'Template & Parameter Tools' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Title').fill('Product Launch Brief');
   await page.getByLabel('Description').fill('A launch brief for a new product, built on the CO-STAR framework.');
+  await page.getByLabel('Category').selectOption({ label: 'Marketing' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'docs/screenshots/editor-simple.png', fullPage: true });
 
   // Advanced mode: replace the draft with the CO-STAR template (asks first, since text would be lost).
@@ -105,6 +108,7 @@ test('a trial user builds a prompt from CO-STAR with a list parameter and a new 
   await expect(page.getByLabel('Category')).toHaveValue(/^custom:/);
   await expect(page.getByLabel('Category').locator('option:checked')).toHaveText('Launch Plans');
   await expect(page.getByLabel('Access level')).toBeDisabled();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'docs/screenshots/editor-advanced.png', fullPage: true });
   await page.getByRole('button', { name: 'Create Prompt' }).click();
   await expect(page).toHaveURL('/prompts');
@@ -213,6 +217,9 @@ test('custom categories in Browse: inline rename, duplicate name, delete only wh
   await page.reload();
   await expect.poll(names).toEqual(['Launch Roadmaps', 'Ideas']);
   await expect(mine.getByRole('button', { name: 'Reorder Ideas' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await mine.getByRole('button', { name: /^Launch Roadmaps \d+$/ }).hover();
+  await page.locator('nav[aria-label="Categories"]').screenshot({ path: 'docs/screenshots/browse-my-categories-dark.png' });
 });
 
 test('a free user is sent to /#pricing; a user editing another person’s prompt sees Access Denied', async ({ page }) => {

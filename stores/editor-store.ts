@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PromptFormInput } from '@/lib/prompt-schema';
+import { PROMPT_FORM_MESSAGES, type PromptFormInput } from '@/lib/prompt-schema';
 
 // The prompt editor's form (spec P1 §3 "Create/edit form", §4 "Editor submit"): a dirty flag set on
 // any change and cleared on reset; one error for the red banner; field errors under their inputs.
@@ -33,8 +33,7 @@ export const useEditorStore = create<EditorStore>((set) => ({
   fieldErrors: {},
   error: null,
   reset: (form = EMPTY_PROMPT_FORM) => set({ form, dirty: false, fieldErrors: {}, error: null }),
-  setField: (key, value) =>
-    set((s) => ({ form: { ...s.form, [key]: value }, dirty: true, fieldErrors: without(s.fieldErrors, key) })),
+  setField: (key, value) => set((s) => ({ form: { ...s.form, [key]: value }, dirty: true, ...clearing(s, key) })),
   chooseCategory: (choice) =>
     set((s) => ({
       form: {
@@ -43,10 +42,17 @@ export const useEditorStore = create<EditorStore>((set) => ({
         userCategoryId: choice && 'userCategoryId' in choice ? choice.userCategoryId : null,
       },
       dirty: true,
-      fieldErrors: without(s.fieldErrors, 'category', 'userCategoryId'),
+      ...clearing(s, 'category', 'userCategoryId'),
     })),
   setErrors: (fieldErrors, error) => set({ fieldErrors, error }),
 }));
+
+/** A field's error goes as soon as it changes; the 'fill in all fields' banner goes with the last one. */
+function clearing(s: { fieldErrors: Record<string, string>; error: string | null }, ...keys: string[]) {
+  const fieldErrors = without(s.fieldErrors, ...keys);
+  const error = s.error === PROMPT_FORM_MESSAGES.invalidForm && Object.keys(fieldErrors).length === 0 ? null : s.error;
+  return { fieldErrors, error };
+}
 
 function without(errors: Record<string, string>, ...keys: string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)));

@@ -14,6 +14,8 @@ import { ListParameterDialog } from './list-parameter-dialog';
 
 export type EditorLayout = 'side' | 'stack';
 
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
 type Props = {
   content: string;
   onChange: (content: string) => void;
@@ -156,9 +158,9 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
         </p>
       )}
       <p id="content-stats" className="flex gap-3 text-xs tabular-nums text-muted-foreground" aria-live="polite">
-        <span>{stats.characters.toLocaleString('en-US')} characters</span>
-        <span>{stats.words.toLocaleString('en-US')} words</span>
-        <span>{stats.parameters} parameters</span>
+        <span>{plural(stats.characters, 'character')}</span>
+        <span>{plural(stats.words, 'word')}</span>
+        <span>{plural(stats.parameters, 'parameter')}</span>
       </p>
     </div>
   );

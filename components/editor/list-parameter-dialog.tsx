@@ -24,7 +24,6 @@ function ListForm({ onClose, onInsert }: { onClose: () => void; onInsert: (snipp
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        e.stopPropagation();
         if (!snippet) return setError(EDITOR_TEXT.listParameterEmpty);
         onInsert(snippet);
         onClose();

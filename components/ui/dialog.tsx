@@ -36,6 +36,9 @@ export function Dialog({
       ref={ref}
       onClose={onClose}
       onClick={(e) => e.target === ref.current && onClose()}
+      // React events bubble through portals to the component tree: a dialog's own form must not
+      // also submit a form it was opened from.
+      onSubmit={(e) => e.stopPropagation()}
       aria-labelledby={titleId}
       className={cn(
         'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-border bg-card p-0 text-foreground shadow-xl',

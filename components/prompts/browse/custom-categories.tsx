@@ -122,36 +122,34 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
 
   return (
     <section aria-labelledby="my-categories-heading">
-      <div className="mb-1 flex items-center justify-between gap-2 px-3">
-        <h2 id="my-categories-heading" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-          My categories
-        </h2>
-        {all.length > 1 && (
-          <div className="flex items-center gap-1">
-            <select
-              aria-label="Sort my categories"
-              value={sort.field}
-              onChange={(e) => setSort({ ...sort, field: e.target.value as CategorySortField })}
-              className="h-7 rounded border border-border bg-background px-1 text-xs"
-            >
-              {(Object.keys(CATEGORY_SORT_LABELS) as CategorySortField[]).map((f) => (
-                <option key={f} value={f}>
-                  {CATEGORY_SORT_LABELS[f]}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              onClick={() => setSort({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
-              aria-label={sort.direction === 'asc' ? 'Sort descending' : 'Sort ascending'}
-              title={sort.direction === 'asc' ? 'Ascending' : 'Descending'}
-              className="rounded p-1 text-muted-foreground hover:bg-muted"
-            >
-              {sort.direction === 'asc' ? <ArrowUpAZ className="size-4" /> : <ArrowDownAZ className="size-4" />}
-            </button>
-          </div>
-        )}
-      </div>
+      <h2 id="my-categories-heading" className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        My categories
+      </h2>
+      {all.length > 1 && (
+        <div className="mb-2 flex items-center gap-1 px-3">
+          <select
+            aria-label="Sort my categories"
+            value={sort.field}
+            onChange={(e) => setSort({ ...sort, field: e.target.value as CategorySortField })}
+            className="h-7 min-w-0 flex-1 rounded border border-border bg-background px-1 text-xs"
+          >
+            {(Object.keys(CATEGORY_SORT_LABELS) as CategorySortField[]).map((f) => (
+              <option key={f} value={f}>
+                Sort: {CATEGORY_SORT_LABELS[f]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            onClick={() => setSort({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
+            aria-label={sort.direction === 'asc' ? 'Sort descending' : 'Sort ascending'}
+            title={sort.direction === 'asc' ? 'Ascending' : 'Descending'}
+            className="shrink-0 rounded p-1 text-muted-foreground hover:bg-muted"
+          >
+            {sort.direction === 'asc' ? <ArrowUpAZ className="size-4" /> : <ArrowDownAZ className="size-4" />}
+          </button>
+        </div>
+      )}
       {all.length > 5 && (
         <label className="relative mx-3 mb-2 block">
           <span className="sr-only">Search my categories</span>
