@@ -3,7 +3,10 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
-import { Toaster } from 'sonner';
+import dynamic from 'next/dynamic';
+
+// Loaded after hydration (see lib/notify.ts): no toast library in the first load.
+const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
 // spec P1 §7 client query defaults: 2 retries, 10 s stale time, no refetch on window focus.
 function makeQueryClient() {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptDialog } from '@/components/prompts/prompt-dialogs';
@@ -32,7 +32,7 @@ export function usePromptActions(opts: { afterDelete?: () => void } = {}) {
         );
       } else {
         setDialog({ kind: 'none' });
-        toast.error(PROMPT_MESSAGES.deleteFailed);
+        notify.error(PROMPT_MESSAGES.deleteFailed);
       }
     } finally {
       setBusy(false);
@@ -48,7 +48,7 @@ export function usePromptActions(opts: { afterDelete?: () => void } = {}) {
       router.push('/prompts');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SUBSCRIPTION_ERROR') setDialog({ kind: 'pro-feature' });
-      else toast.error(error instanceof ApiError ? error.message : PROMPT_MESSAGES.cloneFailed);
+      else notify.error(error instanceof ApiError ? error.message : PROMPT_MESSAGES.cloneFailed);
     } finally {
       setBusy(false);
     }

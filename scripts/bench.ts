@@ -57,7 +57,9 @@ function load(url: string, headers: Record<string, string>): Promise<autocannon.
 
 async function firstLoadKB(path: string, cookie: string): Promise<number> {
   const html = await (await fetch(`${BASE}${path}`, { headers: { cookie } })).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  // Browsers that run ES modules skip `nomodule` scripts (Next's legacy polyfills), so they are not counted.
+  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/\snomodule(=|\s|$)/i.test(attrs));
+  const scripts = [...new Set(tags.map((attrs) => /\ssrc="([^"]+)"/.exec(attrs)?.[1]).filter((src): src is string => Boolean(src)))];
   let bytes = 0;
   for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length;
   return +(bytes / 1024).toFixed(1);

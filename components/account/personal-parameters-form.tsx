@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { CORE_KEYS, CORE_LABELS, type ParameterMemory } from '@/lib/parameter-memory';
 import { useParameterMemory } from '@/hooks/use-parameter-memory';
 import { Button } from '@/components/ui/button';
@@ -24,9 +24,9 @@ export function PersonalParametersForm() {
     try {
       await save(draft);
       setDirty(false);
-      toast.success('Parameters saved successfully!');
+      notify.success('Parameters saved successfully!');
     } catch {
-      toast.error('Error saving parameters');
+      notify.error('Error saving parameters');
     } finally {
       setSaving(false);
     }

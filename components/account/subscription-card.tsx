@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import type { UserDTO } from '@/lib/services/users';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -26,12 +26,12 @@ export function SubscriptionCard({ user }: { user: UserDTO }) {
     setBusy(true);
     try {
       const { message } = await apiFetch<{ message: string }>(path, { method: 'POST', body: JSON.stringify(body ?? {}) }, 'Failed to cancel subscription');
-      toast.success(message);
+      notify.success(message);
       setConfirming(false);
       // spec P2 §4: reload at once for lifetime, after 2 seconds otherwise.
       setTimeout(() => window.location.reload(), isLifetime ? 0 : 2000);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Failed to cancel subscription');
+      notify.error(error instanceof ApiError ? error.message : 'Failed to cancel subscription');
       setBusy(false);
     }
   }

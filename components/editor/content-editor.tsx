@@ -252,7 +252,7 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
       <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-muted/40 p-2">
         {toolbar}
       </div>
-      <div className="flex items-center justify-end gap-1 text-sm" role="group" aria-label="Layout" data-tour="layout">
+      <div className="hidden items-center justify-end gap-1 text-sm xl:flex" role="group" aria-label="Layout" data-tour="layout">
         <span className="mr-1 text-muted-foreground">Layout</span>
         {(['side', 'stack'] as const).map((choice) => (
           <button

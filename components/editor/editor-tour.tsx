@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Joyride, EVENTS, STATUS, ACTIONS, type EventData, type Step } from 'react-joyride';
+import dynamic from 'next/dynamic';
+import type { EventData, Step } from 'react-joyride';
 import { readStorage, writeStorage } from '@/hooks/use-local-storage';
 import { EDITOR_STORAGE } from '@/lib/editor-constants';
 
@@ -9,6 +10,9 @@ import { EDITOR_STORAGE } from '@/lib/editor-constants';
 // edit mode; completion, skip or close stores a per-user flag per mode, unless the tour was forced.
 
 export const TOUR_MIN_WIDTH = 768;
+
+// Loaded only when a tour runs: most visits to the editor never download it.
+const Joyride = dynamic(() => import('react-joyride').then((m) => m.Joyride), { ssr: false });
 
 const ADVANCED_STEPS: Step[] = [
   { target: '[data-tour="mode"]', title: 'Simple or Advanced', content: 'Switch modes at any time. Advanced puts the details and the content side by side, with every tool.' },
@@ -51,8 +55,9 @@ export function EditorTour({ mode, userId, enabled, forcedRun }: { mode: 'simple
   }, [forcedRun, enabled]);
 
   function onEvent(data: EventData) {
-    const ended = data.type === EVENTS.TOUR_END || data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED;
-    const closed = data.action === ACTIONS.CLOSE && data.type === EVENTS.STEP_AFTER;
+    // react-joyride's EVENTS, STATUS and ACTIONS values, spelled out so the module is not loaded eagerly.
+    const ended = data.type === 'tour:end' || data.status === 'finished' || data.status === 'skipped';
+    const closed = data.action === 'close' && data.type === 'step:after';
     if (!ended && !closed) return;
     setRun(false);
     if (!forced) writeStorage(EDITOR_STORAGE.tourDone(userId, mode), true);

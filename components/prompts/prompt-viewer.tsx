@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Eye, EyeOff, Hammer, MoreVertical, RefreshCw, RotateCcw, SquareArrowOutUpRight } from 'lucide-react';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import { canManagePrompt, type Viewer } from '@/lib/permissions';
@@ -83,7 +83,7 @@ export function PromptViewer({ promptId, viewer }: { promptId: string; viewer: V
     try {
       await navigator.clipboard.writeText(builtText);
     } catch {
-      toast.error(PROMPT_MESSAGES.copyFailed);
+      notify.error(PROMPT_MESSAGES.copyFailed);
       return false;
     }
     flash(message, ms);
