@@ -224,20 +224,10 @@ export async function updatePrompt(viewer: Viewer, rawId: unknown, raw: unknown)
 }
 
 // Version history (beyond the spec): the states earlier saves replaced, for whoever may edit the prompt.
-export type PromptVersionDTO = {
-  _id: string;
-  version: number;
-  title: string;
-  description: string;
-  content: string;
-  category: { _id: string; name: string } | null;
-  userCategoryId: { _id: string; name: string } | null;
-  accessLevel: 'free' | 'pro';
-  approved: boolean;
-  viewable: 'private' | 'public';
-  savedBy: { _id: string } | null;
-  createdAt: string;
-};
+export type PromptVersionDTO = Pick<
+  PromptDTO,
+  '_id' | 'title' | 'description' | 'content' | 'category' | 'userCategoryId' | 'accessLevel' | 'approved' | 'viewable' | 'createdAt'
+> & { version: number; savedBy: { _id: string } | null };
 
 const toVersionDTO = (v: PromptVersionWithRefs): PromptVersionDTO => ({
   _id: v.id,
