@@ -87,19 +87,22 @@ export async function listPrompts(
 ): Promise<{ rows: PromptWithRefs[]; total: number }> {
   const db = q ?? (await getDb());
   const where = whereFor(filter);
-  const total = await countPrompts(filter, db);
   const order: SQL[] = [];
   if (filter.tsQuery) order.push(desc(sql`ts_rank(${prompts.searchVector}, to_tsquery('english', ${filter.tsQuery}))`));
   order.push(desc(prompts.popularityScore), desc(prompts.createdAt), desc(prompts.id));
-  const rows = await db
-    .select(selection())
-    .from(prompts)
-    .leftJoin(categories, eq(categories.id, prompts.categoryId))
-    .leftJoin(uc, eq(uc.id, prompts.userCategoryId))
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+  // The count and the page are independent: ask for both at once.
+  const [total, rows] = await Promise.all([
+    countPrompts(filter, db),
+    db
+      .select(selection())
+      .from(prompts)
+      .leftJoin(categories, eq(categories.id, prompts.categoryId))
+      .leftJoin(uc, eq(uc.id, prompts.userCategoryId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+  ]);
   return { rows, total };
 }
 

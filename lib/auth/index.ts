@@ -1,4 +1,4 @@
-import { findUserById, findUserByProviderId } from '../../models/users';
+import { findSessionUser, findUserByProviderId } from '../../models/users';
 import { isClerkEnabled } from '../env';
 import type { Viewer } from '../permissions';
 import { upsertProviderUser } from '../services/users';
@@ -27,7 +27,7 @@ async function sessionUserId(headers: Headers): Promise<string | null> {
 export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null> {
   const userId = await sessionUserId(headers);
   if (!userId) return null;
-  const row = await findUserById(userId);
+  const row = await findSessionUser(userId);
   return row ? toViewer(row) : null;
 }
 

@@ -6,6 +6,7 @@ import { webhookSecret } from '../paddle/plans';
 import { parsePaddleEvent, verifyPaddleWebhook, type PaddlePayload } from '../paddle/webhooks';
 import { applyBillingEvent } from '../subscription';
 import { users } from '../../models/schema';
+import { forgetCachedUser } from '../../models/users';
 import { findWebhookEvent, recordWebhookEvent, updateWebhookEvent } from '../../models/webhook-events';
 
 // Paddle webhooks (issue: record every event before handling it; handle it in one transaction; an
@@ -41,6 +42,7 @@ export async function processWebhookEvent(eventId: string): Promise<Result<Webho
   const parsed = parsePaddleEvent(row.payload as PaddlePayload);
   try {
     let ignored: string | undefined;
+    let changedUserId: string | null = null;
     const db = await getDb();
     await db.transaction(async (tx) => {
       if (!parsed.billing) {
@@ -58,7 +60,10 @@ export async function processWebhookEvent(eventId: string): Promise<Result<Webho
         return;
       }
       await tx.update(users).set({ ...transition.changes, updatedAt: new Date() }).where(eq(users.id, user.id));
+      changedUserId = user.id;
     });
+    // After the commit, so no request caches the row as it was before.
+    if (changedUserId) forgetCachedUser(changedUserId);
     const status = attempts > 1 ? 'recovered' : 'processed';
     await updateWebhookEvent(eventId, { status, error: null, processingTimeMs: Math.round(performance.now() - started) });
     return ok({ received: true, eventId, status, ...(ignored ? { ignored } : {}) });

@@ -102,3 +102,28 @@ describe('user sync and subscription', () => {
     expect(missing).toMatchObject({ ok: false, status: 404, error: 'No user with email nobody-here@example.com' });
   });
 });
+
+describe('the session user cache', () => {
+  it('a change through the users module is seen by the next request at once', async () => {
+    const { updateUser } = await import('@/models/users');
+    const session = await signUp();
+    const before = await call(subscriptionRoute, { path: '/api/user/subscription', headers: asCookie(session) });
+    expect(before.body.subscriptionTier).not.toBe('pro');
+    await updateUser(session.userId, { subscriptionStatus: 'active', subscriptionTier: 'pro', billingCycle: 'monthly' });
+    const after = await call(syncRoute, { method: 'POST', path: '/api/user/sync', headers: asCookie(session) });
+    expect(after.body).toMatchObject({ subscriptionTier: 'pro', canAccessProFeatures: true });
+  });
+
+  it('a write from elsewhere (another process) is seen once the entry is forgotten or expires', async () => {
+    const { findSessionUser, forgetCachedUser } = await import('@/models/users');
+    const { getDb } = await import('@/lib/db');
+    const { users } = await import('@/models/schema');
+    const { eq } = await import('drizzle-orm');
+    const session = await signUp();
+    expect((await findSessionUser(session.userId))?.role).toBe('user');
+    await (await getDb()).update(users).set({ role: 'admin' }).where(eq(users.id, session.userId));
+    expect((await findSessionUser(session.userId))?.role).toBe('user');
+    forgetCachedUser(session.userId);
+    expect((await findSessionUser(session.userId))?.role).toBe('admin');
+  });
+});
