@@ -32,5 +32,7 @@ export const CATEGORY_CREATE_TEXT = {
 export const EDITOR_STORAGE = {
   mode: 'editorMode',
   layout: 'advEditorLayout',
+  // P2 §3 lists the preview's visibility among the stored editor settings.
+  preview: 'advEditorShowPreview',
   tourDone: (userId: string, mode: 'simple' | 'advanced') => `editorTourCompleted:${userId}:${mode}`,
 } as const;

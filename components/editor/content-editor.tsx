@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Braces, ChevronDown, Eraser, List, Rows2, SquareDashedText, Columns2, Terminal } from 'lucide-react';
+import { Braces, ChevronDown, Columns2, Eraser, Eye, EyeOff, List, Rows2, SquareDashedText, Terminal } from 'lucide-react';
 import { parsePlaceholders, uniquePlaceholders, type PlaceholderKind } from '@/lib/placeholders';
 import { contentStats, DEFAULT_LABELS, insertAt, placeholderSnippet, TAB } from '@/lib/editor-text';
 import { PROMPT_TEMPLATES, findTemplate } from '@/lib/prompt-templates';
@@ -25,6 +25,8 @@ type Props = {
   variant: 'simple' | 'advanced';
   layout?: EditorLayout;
   onLayoutChange?: (layout: EditorLayout) => void;
+  showPreview?: boolean;
+  onShowPreviewChange?: (show: boolean) => void;
 };
 
 const INSERT_BUTTONS: { kind: Exclude<PlaceholderKind, 'pipe'>; label: string; title: string; icon: typeof Braces }[] = [
@@ -34,7 +36,7 @@ const INSERT_BUTTONS: { kind: Exclude<PlaceholderKind, 'pipe'>; label: string; t
 ];
 
 /** The content box with its tools: insert placeholders, templates, clear, counts and the live preview. */
-export function ContentEditor({ content, onChange, error, showAllParameters, variant, layout = 'side', onLayoutChange }: Props) {
+export function ContentEditor({ content, onChange, error, showAllParameters, variant, layout = 'side', onLayoutChange, showPreview = true, onShowPreviewChange }: Props) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Where the cursor was when a dialog took the focus, so the insertion lands there.
   const selection = useRef<[number, number]>([0, 0]);
@@ -252,27 +254,40 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
       <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-muted/40 p-2">
         {toolbar}
       </div>
-      <div className="hidden items-center justify-end gap-1 text-sm xl:flex" role="group" aria-label="Layout" data-tour="layout">
-        <span className="mr-1 text-muted-foreground">Layout</span>
-        {(['side', 'stack'] as const).map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            aria-pressed={layout === choice}
-            onClick={() => onLayoutChange?.(choice)}
-            className={cn(
-              'inline-flex items-center gap-1 rounded-md px-2 py-1',
-              layout === choice ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted',
-            )}
-          >
-            {choice === 'side' ? <Columns2 className="size-4" aria-hidden /> : <Rows2 className="size-4" aria-hidden />}
-            {choice === 'side' ? 'Side' : 'Stack'}
-          </button>
-        ))}
+      <div className="flex items-center justify-end gap-3 text-sm">
+        <button
+          type="button"
+          aria-pressed={showPreview}
+          onClick={() => onShowPreviewChange?.(!showPreview)}
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-muted-foreground hover:bg-muted aria-pressed:text-foreground"
+        >
+          {showPreview ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+          {showPreview ? 'Hide preview' : 'Show preview'}
+        </button>
+        {showPreview && (
+          <div className="hidden items-center gap-1 xl:flex" role="group" aria-label="Layout" data-tour="layout">
+            <span className="mr-1 text-muted-foreground">Layout</span>
+            {(['side', 'stack'] as const).map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                aria-pressed={layout === choice}
+                onClick={() => onLayoutChange?.(choice)}
+                className={cn(
+                  'inline-flex items-center gap-1 rounded-md px-2 py-1',
+                  layout === choice ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted',
+                )}
+              >
+                {choice === 'side' ? <Columns2 className="size-4" aria-hidden /> : <Rows2 className="size-4" aria-hidden />}
+                {choice === 'side' ? 'Side' : 'Stack'}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
-      <div className={cn('grid gap-4', layout === 'side' && 'xl:grid-cols-2')}>
+      <div className={cn('grid gap-4', showPreview && layout === 'side' && 'xl:grid-cols-2')}>
         {box}
-        {preview}
+        {showPreview && preview}
       </div>
       {dialogs}
     </div>

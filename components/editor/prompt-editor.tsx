@@ -41,6 +41,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
   const { form, dirty, fieldErrors, error, reset, setField, setErrors } = useEditorStore();
   const [editorMode, setEditorMode] = useState<EditorMode>(mode === 'edit' ? 'advanced' : 'simple');
   const [layout, setLayout] = useState<EditorLayout>('side');
+  const [showPreview, setShowPreview] = useState(true);
   const [ready, setReady] = useState(false);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -58,6 +59,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
     const stored = readStorage<string | null>(EDITOR_STORAGE.mode, null);
     if (stored === 'simple' || stored === 'advanced') setEditorMode(stored);
     setLayout(readStorage<string>(EDITOR_STORAGE.layout, 'side') === 'stack' ? 'stack' : 'side');
+    setShowPreview(readStorage<boolean>(EDITOR_STORAGE.preview, true) !== false);
     setWide(window.innerWidth >= TOUR_MIN_WIDTH);
     setReady(true);
     return () => {
@@ -162,6 +164,11 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
       variant={editorMode}
       layout={layout}
       onLayoutChange={chooseLayout}
+      showPreview={showPreview}
+      onShowPreviewChange={(show) => {
+        setShowPreview(show);
+        writeStorage(EDITOR_STORAGE.preview, show);
+      }}
     />
   );
 

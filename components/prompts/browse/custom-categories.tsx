@@ -11,6 +11,7 @@ import { apiFetch, ApiError } from '@/lib/api-client';
 import { CATEGORY_SORT_KEY, CATEGORY_SORT_LABELS, moveCategory, parseCategorySort, sortCategories, type CategorySort, type CategorySortField } from '@/lib/category-sort';
 import type { UserCategoryDTO } from '@/lib/services/categories';
 import { readStorage, writeStorage } from '@/hooks/use-local-storage';
+import { notify } from '@/lib/notify';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -28,6 +29,8 @@ export const CATEGORY_ERROR_TEXT = {
   hasPrompts: (name: string) => ({ title: 'Cannot Delete Category', message: `Cannot delete "${name}" because it contains prompts. Please move or delete the prompts first.` }),
   updateFailed: (message: string) => ({ title: 'Update Failed', message: `Failed to update category: ${message}` }),
   deleteFailed: (message: string) => ({ title: 'Delete Failed', message: `Failed to delete category: ${message}` }),
+  // spec P2 §8.
+  reorderFailed: { title: 'Update Failed', message: 'Failed to save new category order. Please try again.' },
 } as const;
 
 function problemOf(error: unknown, action: 'update' | 'delete', name: string): Problem {
@@ -86,7 +89,7 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
     } catch (error) {
       // spec P1 §7: on failure the list rolls back.
       queryClient.setQueryData(QUERY_KEY, before);
-      setProblem(problemOf(error, 'update', ''));
+      setProblem(CATEGORY_ERROR_TEXT.reorderFailed);
     } finally {
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
     }
@@ -95,6 +98,7 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
   async function rename(category: UserCategoryDTO, name: string) {
     try {
       await apiFetch(`/api/user-categories/${category._id}`, { method: 'PUT', body: JSON.stringify({ name }) }, 'Failed to update category');
+      notify.success('Category Updated');
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ['prompts'] });
     } catch (error) {
