@@ -178,7 +178,8 @@ function CategoryForm({ onClose, onCreated, onProblem }: { onClose: () => void; 
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving}>
+        {/* P2 §5: Create is disabled while the name is empty or a save is in progress. */}
+        <Button type="submit" loading={saving} disabled={!name.trim()}>
           Create Category
         </Button>
       </div>

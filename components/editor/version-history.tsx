@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { apiFetch, ApiError } from '@/lib/api-client';
+import { displayCategoryName } from '@/lib/constants';
 import type { PromptDTO } from '@/lib/services/prompt-dto';
 import type { PromptVersionDTO } from '@/lib/services/prompts';
 import { Dialog } from '@/components/ui/dialog';
@@ -90,7 +91,7 @@ export function VersionHistory({
                     Version {v.version} · {v.title}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    Replaced {when(v.createdAt)} · {v.category?.name ?? v.userCategoryId?.name ?? 'No category'} · {v.viewable}
+                    Replaced {when(v.createdAt)} · {v.category ? displayCategoryName(v.category.name) : (v.userCategoryId?.name ?? 'No category')} · {v.viewable}
                   </p>
                 </div>
                 <Button size="sm" variant="ghost" aria-expanded={expanded === v._id} onClick={() => setExpanded(expanded === v._id ? null : v._id)}>
