@@ -241,8 +241,8 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
             </ul>
           </aside>
           <aside className="flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm">
-            <Sparkles className="size-5 text-accent" aria-hidden />
-            <p className="mr-auto">
+            <Sparkles className="size-5 shrink-0 text-accent" aria-hidden />
+            <p className="min-w-[14rem] flex-1">
               <span className="font-medium">Want more control?</span> Advanced mode adds framework templates, a live preview beside your text and every placeholder tool.
             </p>
             <Button size="sm" variant="secondary" onClick={() => chooseMode('advanced')}>
