@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { CATEGORY_CREATE_TEXT, CATEGORY_SUCCESS_CLOSE_MS } from '@/lib/editor-constants';
 import type { UserCategoryDTO } from '@/lib/services/categories';
+import { categoryCreateSchema, DEFAULT_CATEGORY_COLOR } from '@/lib/category-schema';
 import { Dialog } from '@/components/ui/dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-const DEFAULT_COLOR = '#6366f1';
-const SWATCHES = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#64748b'];
+const SWATCHES = [DEFAULT_CATEGORY_COLOR, '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#64748b'];
 
 type Problem = { kind: 'pro-only' } | { kind: 'other'; message: string } | null;
 
@@ -52,35 +52,26 @@ function CategoryForm({ onClose, onCreated, onProblem }: { onClose: () => void; 
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [color, setColor] = useState(DEFAULT_COLOR);
+  const [color, setColor] = useState(DEFAULT_CATEGORY_COLOR);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function validate(): Record<string, string> {
-    const n = name.trim();
-    const found: Record<string, string> = {};
-    if (!n) found.name = 'Category name is required';
-    else if (n.length < 2) found.name = 'Category name must be at least 2 characters';
-    else if (n.length > 50) found.name = 'Category name must be less than 50 characters';
-    if (description.trim().length > 200) found.description = 'Description must be less than 200 characters';
-    return found;
-  }
-
   async function submit() {
     if (saving || created) return;
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    // The API's own rules (lib/category-schema.ts), checked here first so the messages show at once.
+    const parsed = categoryCreateSchema.safeParse({ name, description: description.trim() || null, color });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'name')] ??= issue.message;
+      return setErrors(found);
+    }
+    setErrors({});
     setSaving(true);
     try {
-      const category = await apiFetch<UserCategoryDTO>(
-        '/api/user-categories',
-        { method: 'POST', body: JSON.stringify({ name: name.trim(), description: description.trim() || null, color }) },
-        'Failed to create category',
-      );
+      const category = await apiFetch<UserCategoryDTO>('/api/user-categories', { method: 'POST', body: JSON.stringify(parsed.data) }, 'Failed to create category');
       await queryClient.invalidateQueries({ queryKey: ['user-categories'] });
       onCreated(category);
       setCreated(true);

@@ -14,6 +14,8 @@ import type { UserCategoryRow } from '../../models/schema';
 import { denied, fail, invalid, notFound, ok, type Result } from '../errors';
 import { canUseCustomCategories, type Viewer } from '../permissions';
 import { MESSAGES } from '../constants';
+import { CATEGORY_MESSAGES, categoryCreateSchema, categoryName } from '../category-schema';
+
 
 export type CategoryDTO = { _id: string; name: string };
 export type UserCategoryDTO = {
@@ -39,27 +41,6 @@ export async function listCustomCategories(viewer: Viewer): Promise<Result<UserC
   return ok(rows.map((r) => toDTO(r, r.promptCount)));
 }
 
-// Custom category changes (spec P1 §4, §8; P2 §5, §8). Codes: DUPLICATE_NAME, PREMIUM_FEATURE_REQUIRED, CATEGORY_HAS_PROMPTS.
-export const CATEGORY_MESSAGES = {
-  nameRequired: 'Category name is required',
-  nameMin: 'Category name must be at least 2 characters',
-  nameMax: 'Category name must be less than 50 characters',
-  descriptionMax: 'Description must be less than 200 characters',
-  duplicate: 'A category with this name already exists',
-  proOnly: 'Custom categories are only available for Pro users and Admins',
-  hasPrompts: (name: string) => `Cannot delete "${name}" because it contains prompts. Please move or delete the prompts first.`,
-  notFound: 'Category not found',
-  badReorder: 'Reorder needs a list of {id, order} for your categories, orders from 1',
-} as const;
-
-const categoryName = z.string({ error: CATEGORY_MESSAGES.nameRequired }).trim().min(1, CATEGORY_MESSAGES.nameRequired).min(2, CATEGORY_MESSAGES.nameMin).max(50, CATEGORY_MESSAGES.nameMax);
-
-const createInput = z.object({
-  name: categoryName,
-  description: z.string().trim().max(200, CATEGORY_MESSAGES.descriptionMax).optional().nullable(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Color must be a hex value such as #6366f1').default('#6366f1'),
-});
-
 const toDTO = (r: UserCategoryRow, promptCount: number): UserCategoryDTO => ({
   _id: r.id,
   name: r.name,
@@ -74,7 +55,7 @@ const premium = () => denied(CATEGORY_MESSAGES.proOnly, 'PREMIUM_FEATURE_REQUIRE
 
 export async function createCustomCategory(viewer: Viewer, raw: unknown): Promise<Result<UserCategoryDTO>> {
   if (!canUseCustomCategories(viewer)) return premium();
-  const input = createInput.safeParse(raw);
+  const input = categoryCreateSchema.safeParse(raw);
   if (!input.success) return invalid(input.error);
   if (await findUserCategoryByName(viewer.id, input.data.name)) return fail(409, 'DUPLICATE_NAME', CATEGORY_MESSAGES.duplicate);
   try {

@@ -12,6 +12,7 @@ import { CATEGORY_SORT_KEY, CATEGORY_SORT_LABELS, moveCategory, parseCategorySor
 import type { UserCategoryDTO } from '@/lib/services/categories';
 import { readStorage, writeStorage } from '@/hooks/use-local-storage';
 import { notify } from '@/lib/notify';
+import { MESSAGES } from '@/lib/constants';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -25,20 +26,21 @@ type Problem = { title: string; message: string } | null;
 
 export const CATEGORY_ERROR_TEXT = {
   duplicate: { title: 'Duplicate Name', message: 'A category with this name already exists. Please choose a different name.' },
-  premium: { title: 'Premium Feature', message: 'Custom categories are only available for Pro users.' },
-  hasPrompts: (name: string) => ({ title: 'Cannot Delete Category', message: `Cannot delete "${name}" because it contains prompts. Please move or delete the prompts first.` }),
+  premium: { title: 'Premium Feature', message: MESSAGES.customCategoriesProOnly },
+  // The API words it (lib/category-schema.ts); this module stays free of the schema library.
+  hasPrompts: (message: string) => ({ title: 'Cannot Delete Category', message }),
   updateFailed: (message: string) => ({ title: 'Update Failed', message: `Failed to update category: ${message}` }),
   deleteFailed: (message: string) => ({ title: 'Delete Failed', message: `Failed to delete category: ${message}` }),
   // spec P2 §8.
   reorderFailed: { title: 'Update Failed', message: 'Failed to save new category order. Please try again.' },
 } as const;
 
-function problemOf(error: unknown, action: 'update' | 'delete', name: string): Problem {
+function problemOf(error: unknown, action: 'update' | 'delete'): Problem {
   const code = error instanceof ApiError ? error.code : '';
   const message = error instanceof Error ? error.message : String(error);
   if (code === 'DUPLICATE_NAME') return CATEGORY_ERROR_TEXT.duplicate;
   if (code === 'PREMIUM_FEATURE_REQUIRED') return CATEGORY_ERROR_TEXT.premium;
-  if (code === 'CATEGORY_HAS_PROMPTS') return CATEGORY_ERROR_TEXT.hasPrompts(name);
+  if (code === 'CATEGORY_HAS_PROMPTS') return CATEGORY_ERROR_TEXT.hasPrompts(message);
   return action === 'update' ? CATEGORY_ERROR_TEXT.updateFailed(message) : CATEGORY_ERROR_TEXT.deleteFailed(message);
 }
 
@@ -102,7 +104,7 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ['prompts'] });
     } catch (error) {
-      setProblem(problemOf(error, 'update', category.name));
+      setProblem(problemOf(error, 'update'));
     }
   }
 
@@ -115,7 +117,7 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
       setDeleting(null);
     } catch (error) {
       setDeleting(null);
-      setProblem(problemOf(error, 'delete', category.name));
+      setProblem(problemOf(error, 'delete'));
     } finally {
       setBusy(false);
     }
