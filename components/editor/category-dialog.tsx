@@ -9,6 +9,7 @@ import { CATEGORY_CREATE_TEXT, CATEGORY_SUCCESS_CLOSE_MS } from '@/lib/editor-co
 import type { UserCategoryDTO } from '@/lib/services/categories';
 import { categoryCreateSchema, DEFAULT_CATEGORY_COLOR } from '@/lib/category-schema';
 import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/confirm-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
@@ -27,23 +28,24 @@ export function CategoryDialog({ open, onClose, onCreated }: { open: boolean; on
       <Dialog open={open} onClose={onClose} title="New Category">
         {open && <CategoryForm onClose={onClose} onCreated={onCreated} onProblem={setProblem} />}
       </Dialog>
-      <Dialog open={problem?.kind === 'pro-only'} onClose={() => setProblem(null)} title={CATEGORY_CREATE_TEXT.proOnlyTitle}>
-        <p className="text-sm text-muted-foreground">{CATEGORY_CREATE_TEXT.proOnly}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setProblem(null)}>
-            Maybe Later
-          </Button>
+      <Notice
+        open={problem?.kind === 'pro-only'}
+        onClose={() => setProblem(null)}
+        title={CATEGORY_CREATE_TEXT.proOnlyTitle}
+        message={CATEGORY_CREATE_TEXT.proOnly}
+        action={
           <Link href="/pricing" className={buttonClasses()}>
             Upgrade to PRO
           </Link>
-        </div>
-      </Dialog>
-      <Dialog open={problem?.kind === 'other'} onClose={() => setProblem(null)} title={CATEGORY_CREATE_TEXT.errorTitle}>
-        <p className="text-sm text-muted-foreground">{problem?.kind === 'other' ? problem.message : ''}</p>
-        <div className="mt-6 flex justify-end">
-          <Button onClick={() => setProblem(null)}>OK</Button>
-        </div>
-      </Dialog>
+        }
+      />
+      <Notice
+        open={problem?.kind === 'other'}
+        onClose={() => setProblem(null)}
+        title={CATEGORY_CREATE_TEXT.errorTitle}
+        message={problem?.kind === 'other' ? problem.message : ''}
+        dismissLabel="OK"
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { PROMPT_TEMPLATES, findTemplate } from '@/lib/prompt-templates';
 import { EDITOR_TEXT } from '@/lib/editor-constants';
 import { PlaceholderText } from '@/components/prompts/placeholder-text';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/components/ui/cn';
 import { ListParameterDialog } from './list-parameter-dialog';
 
@@ -181,42 +181,30 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
   const dialogs = (
     <>
       <ListParameterDialog open={listOpen} onClose={() => setListOpen(false)} onInsert={(snippet) => insert(snippet)} />
-      <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} title="Clear Content">
-        <p className="text-sm text-muted-foreground">{EDITOR_TEXT.clearConfirm}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirmClear(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              onChange('');
-              setConfirmClear(false);
-              textarea.current?.focus();
-            }}
-          >
-            Clear
-          </Button>
-        </div>
-      </Dialog>
-      <Dialog open={pendingTemplate !== null} onClose={() => setPendingTemplate(null)} title="Replace Content?">
-        <p className="text-sm text-muted-foreground">
-          {EDITOR_TEXT.replaceWithTemplate(findTemplate(pendingTemplate ?? '')?.name ?? '')}
-        </p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setPendingTemplate(null)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              onChange(findTemplate(pendingTemplate ?? '')?.content ?? content);
-              setPendingTemplate(null);
-            }}
-          >
-            Use Template
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmClear}
+        onClose={() => setConfirmClear(false)}
+        title="Clear Content"
+        message={EDITOR_TEXT.clearConfirm}
+        confirmLabel="Clear"
+        danger
+        onConfirm={() => {
+          onChange('');
+          setConfirmClear(false);
+          textarea.current?.focus();
+        }}
+      />
+      <ConfirmDialog
+        open={pendingTemplate !== null}
+        onClose={() => setPendingTemplate(null)}
+        title="Replace Content?"
+        message={EDITOR_TEXT.replaceWithTemplate(findTemplate(pendingTemplate ?? '')?.name ?? '')}
+        confirmLabel="Use Template"
+        onConfirm={() => {
+          onChange(findTemplate(pendingTemplate ?? '')?.content ?? content);
+          setPendingTemplate(null);
+        }}
+      />
     </>
   );
 

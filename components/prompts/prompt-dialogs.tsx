@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog, Notice } from '@/components/ui/confirm-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
@@ -42,17 +43,7 @@ export function PromptDialogs({
   );
   return (
     <>
-      <Dialog open={dialog.kind === 'delete'} onClose={onClose} title="Delete Prompt">
-        <p className="text-sm text-muted-foreground">{deleteMessage}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={busy} onClick={onDelete}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog open={dialog.kind === 'delete'} onClose={onClose} title="Delete Prompt" message={deleteMessage} confirmLabel="Delete" danger busy={busy} onConfirm={onDelete} />
       <Dialog open={dialog.kind === 'clone'} onClose={onClose} title="Clone Prompt">
         {dialog.kind === 'clone' && <CloneForm initialTitle={title} busy={busy} onCancel={onClose} onClone={onClone} />}
       </Dialog>
@@ -82,21 +73,6 @@ export function PromptDialogs({
         message={dialog.kind === 'permission-denied' ? dialog.message : ''}
       />
     </>
-  );
-}
-
-/** A message with 'Maybe Later' and, optionally, the way forward. */
-function Notice({ open, onClose, title, message, action }: { open: boolean; onClose: () => void; title: string; message: string; action?: ReactNode }) {
-  return (
-    <Dialog open={open} onClose={onClose} title={title}>
-      <p className="text-sm text-muted-foreground">{message}</p>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Maybe Later
-        </Button>
-        {action}
-      </div>
-    </Dialog>
   );
 }
 

@@ -13,8 +13,7 @@ import type { UserCategoryDTO } from '@/lib/services/categories';
 import { readStorage, writeStorage } from '@/hooks/use-local-storage';
 import { notify } from '@/lib/notify';
 import { MESSAGES } from '@/lib/constants';
-import { Dialog } from '@/components/ui/dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog, Notice } from '@/components/ui/confirm-dialog';
 import { cn } from '@/components/ui/cn';
 
 // Custom categories in the Browse sidebar (spec P1 §2, §4 "Category editing", §8): search, sort,
@@ -211,23 +210,17 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
           </SortableContext>
         </DndContext>
       )}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Category">
-        <p className="text-sm text-muted-foreground">Are you sure you want to delete &quot;{deleting?.name}&quot;? This action cannot be undone.</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={busy} onClick={() => deleting && remove(deleting)}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
-      <Dialog open={problem !== null} onClose={() => setProblem(null)} title={problem?.title ?? ''}>
-        <p className="text-sm text-muted-foreground">{problem?.message}</p>
-        <div className="mt-6 flex justify-end">
-          <Button onClick={() => setProblem(null)}>OK</Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete Category"
+        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        danger
+        busy={busy}
+        onConfirm={() => deleting && remove(deleting)}
+      />
+      <Notice open={problem !== null} onClose={() => setProblem(null)} title={problem?.title ?? ''} message={problem?.message} dismissLabel="OK" />
     </section>
   );
 }
