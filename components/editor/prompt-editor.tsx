@@ -119,8 +119,6 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
     }
   }
 
-  const showAll = isAdmin;
-  const tourMode: EditorMode = editorMode;
   const tourEnabled = ready && mode === 'create' && wide;
 
   const details = (
@@ -160,7 +158,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
       content={form.content ?? ''}
       onChange={(text) => setField('content', text)}
       error={fieldErrors.content}
-      showAllParameters={showAll}
+      showAllParameters={isAdmin}
       variant={editorMode}
       layout={layout}
       onLayoutChange={chooseLayout}
@@ -270,7 +268,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
             open={historyOpen}
             onClose={() => setHistoryOpen(false)}
             dirty={dirty}
-            showAllParameters={showAll}
+            showAllParameters={isAdmin}
             onRestored={(restored, version) => {
               reset(formOf(restored));
               setSaved(restored);
@@ -290,7 +288,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
           />
         </>
       )}
-      <EditorTour mode={tourMode} userId={userId} enabled={tourEnabled} forcedRun={tourRun} />
+      <EditorTour mode={editorMode} userId={userId} enabled={tourEnabled} forcedRun={tourRun} />
     </form>
   );
 }

@@ -22,14 +22,19 @@ export type PromptDTO = {
   locked?: boolean;
 };
 
+/** A category reference in the spec's wire shape, or null; `missing` names one whose row is gone. */
+export function categoryRef(id: string | null, name: string | null, missing = ''): { _id: string; name: string } | null {
+  return id ? { _id: id, name: name ?? missing } : null;
+}
+
 export function toPromptDTO(row: PromptWithRefs, opts: { locked?: boolean } = {}): PromptDTO {
   const dto: PromptDTO = {
     _id: row.id,
     title: row.title,
     description: row.description,
     content: opts.locked ? row.content.slice(0, CARD_CONTENT_MAX) : row.content,
-    category: row.categoryId ? { _id: row.categoryId, name: row.categoryName ?? '' } : null,
-    userCategoryId: row.userCategoryId ? { _id: row.userCategoryId, name: row.userCategoryName ?? '' } : null,
+    category: categoryRef(row.categoryId, row.categoryName),
+    userCategoryId: categoryRef(row.userCategoryId, row.userCategoryName),
     accessLevel: row.accessLevel,
     approved: row.approved,
     viewable: row.viewable,

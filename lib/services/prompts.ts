@@ -8,7 +8,7 @@ import { MESSAGES, PROMPT_PAGE_SIZE, PROMPT_MESSAGES } from '../constants';
 import { getDb } from '../db';
 import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
 import { canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
-import { toPromptDTO, type PromptDTO } from './prompt-dto';
+import { categoryRef, toPromptDTO, type PromptDTO } from './prompt-dto';
 import type { PromptWithRefs } from '../../models/prompts';
 
 const flag = z
@@ -235,8 +235,8 @@ const toVersionDTO = (v: PromptVersionWithRefs): PromptVersionDTO => ({
   title: v.title,
   description: v.description,
   content: v.content,
-  category: v.categoryId ? { _id: v.categoryId, name: v.categoryName ?? 'Deleted category' } : null,
-  userCategoryId: v.userCategoryId ? { _id: v.userCategoryId, name: v.userCategoryName ?? 'Deleted category' } : null,
+  category: categoryRef(v.categoryId, v.categoryName, 'Deleted category'),
+  userCategoryId: categoryRef(v.userCategoryId, v.userCategoryName, 'Deleted category'),
   accessLevel: v.accessLevel,
   approved: v.approved,
   viewable: v.viewable,
