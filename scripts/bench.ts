@@ -12,6 +12,7 @@ import { seedLibrary, seedSynthetic } from '../lib/seed';
 import { buildSearchQuery, listPrompts } from '../models/prompts';
 import { listCategories } from '../models/categories';
 import { PROMPT_PAGE_SIZE } from '../lib/constants';
+import { prompts } from '../models/schema';
 
 // `npm run bench`: GET /api/prompts under load on 100,000 synthetic prompts in a PostgreSQL server
 // (BENCH_DATABASE_URL, default the local server), beside the same SQL run directly; the parse time
@@ -27,15 +28,20 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function freshDatabase(): Promise<string> {
+/** The bench database: made afresh, or kept from an earlier run with BENCH_REUSE_DB=1 (when it exists). */
+async function benchDatabase(): Promise<{ url: string; reused: boolean }> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query('DROP DATABASE IF EXISTS promptloom_bench WITH (FORCE)');
-  await client.query('CREATE DATABASE promptloom_bench');
+  const exists = (await client.query(`SELECT 1 FROM pg_database WHERE datname = 'promptloom_bench'`)).rowCount === 1;
+  const reused = exists && process.env.BENCH_REUSE_DB === '1';
+  if (!reused) {
+    await client.query('DROP DATABASE IF EXISTS promptloom_bench WITH (FORCE)');
+    await client.query('CREATE DATABASE promptloom_bench');
+  }
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = '/promptloom_bench';
-  return url.toString();
+  return { url: url.toString(), reused };
 }
 
 async function sqlP50(run: () => Promise<unknown>, times = 60): Promise<number> {
@@ -69,9 +75,9 @@ async function sqlUnderLoad(run: () => Promise<unknown>, seconds: number, caller
   return { p50: +pct(samples.sort((a, b) => a - b), 50).toFixed(2), rps: Math.round(samples.length / seconds) };
 }
 
-function load(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
+function load(url: string, headers: Record<string, string>, duration = DURATION): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: 10, duration: DURATION }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, headers, connections: 10, duration }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -98,17 +104,23 @@ async function waitForHealth() {
 }
 
 async function main() {
-  const databaseUrl = await freshDatabase();
+  const { url: databaseUrl, reused } = await benchDatabase();
   const handle = await openPostgres(databaseUrl, 10);
   await migrateDatabase(handle);
   useDatabaseHandle(handle);
   const db = await getDb();
-  console.log(`[bench] seeding ${SIZE.toLocaleString('en-US')} synthetic prompts into PostgreSQL…`);
-  await seedLibrary(db);
-  await seedSynthetic(db, SIZE);
+  if (reused) {
+    console.log('[bench] BENCH_REUSE_DB=1: keeping the prompts of the last run');
+  } else {
+    console.log(`[bench] seeding ${SIZE.toLocaleString('en-US')} synthetic prompts into PostgreSQL…`);
+    await seedLibrary(db);
+    await seedSynthetic(db, SIZE);
+  }
   // What autovacuum does in production after a bulk load: flush the GIN pending list, update statistics.
   await db.execute(sql`VACUUM ANALYZE prompts`);
   await db.execute(sql`VACUUM ANALYZE search_terms`);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(prompts);
+  const promptCount = counted?.n ?? 0;
 
   const env = {
     ...process.env,
@@ -143,7 +155,7 @@ async function main() {
     const filterQuery = `hideProPrompts=true&categories=${categoryId}&page=3`;
     const base = { viewerId: userId, viewerIsAdmin: false, pageSize: PROMPT_PAGE_SIZE };
 
-    const results: Record<string, unknown> = { prompts: SIZE + 157 };
+    const results: Record<string, unknown> = { prompts: promptCount };
     for (const [name, query, direct] of [
       ['search', `search=${encodeURIComponent(searchTerm)}`, async () => listPrompts({ ...base, page: 1, tsQuery: (await buildSearchQuery(searchTerm)) ?? undefined })],
       ['filters', filterQuery, () => listPrompts({ ...base, page: 3, accessLevel: 'free', categoryIds: [categoryId] })],
@@ -164,6 +176,11 @@ async function main() {
       };
     }
 
+    // What Next.js costs by itself: a route handler with no work in it (the liveness probe) under the same load.
+    console.log(`[bench] framework floor (GET /api/health/live): ${Math.min(DURATION, 10)} s at 10 connections…`);
+    const floor = await load(`${BASE}/api/health/live`, {}, Math.min(DURATION, 10));
+    results.frameworkFloor = { rps: Math.round(floor.requests.average), p50: floor.latency.p50, p99: floor.latency.p99 };
+
     const tenK = Array.from({ length: 400 }, (_, i) => `Line ${i} for !<Name ${i % 40}>! with !|a, b, c|! and noise! `).join('').slice(0, 10_000);
     for (let i = 0; i < 100; i++) parsePlaceholders(tenK);
     const t = performance.now();
@@ -182,6 +199,11 @@ async function main() {
       'search (p99 target < 100 ms)': { rps: s.rps, 'p50 ms': s.p50, 'p99 ms': s.p99, 'SQL p50 ms (10 conc.)': s.sqlP50, 'SQL rps': s.sqlRps, 'SQL p50 ms (alone)': s.sqlP50Sequential, 'API/SQL p50': +(s.p50! / s.sqlP50!).toFixed(1) },
       'filters only (p99 target < 50 ms)': { rps: f.rps, 'p50 ms': f.p50, 'p99 ms': f.p99, 'SQL p50 ms (10 conc.)': f.sqlP50, 'SQL rps': f.sqlRps, 'SQL p50 ms (alone)': f.sqlP50Sequential, 'API/SQL p50': +(f.p50! / f.sqlP50!).toFixed(1) },
     });
+    const fw = results.frameworkFloor as Record<string, number>;
+    console.log(
+      `an empty Next.js route at 10 connections: ${fw.rps} rps, p50 ${fw.p50} ms, p99 ${fw.p99} ms ` +
+        `(${+(fw.p50! / f.sqlP50!).toFixed(1)}× the filters SQL p50, ${+(fw.p50! / s.sqlP50!).toFixed(1)}× the search SQL p50, before any work)`,
+    );
     console.log(`parse of a 10,000-character prompt: ${results.parse10kMs} ms (target < 1 ms)`);
     console.log(`first-load JS gzipped: /prompts ${fl['/prompts']} KB, /prompts/[id] ${fl['/prompts/[id]']} KB (target < 180 KB)`);
     console.log('[bench] wrote bench/results.json');

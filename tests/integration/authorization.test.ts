@@ -7,6 +7,7 @@ import * as syncRoute from '@/app/api/user/sync/route';
 import * as subscriptionRoute from '@/app/api/user/subscription/route';
 import * as adminSummaryRoute from '@/app/api/admin/analytics/summary/route';
 import * as healthRoute from '@/app/api/health/route';
+import * as livenessRoute from '@/app/api/health/live/route';
 import { getDb } from '@/lib/db';
 import { seedLibrary } from '@/lib/seed';
 import { listPrompts } from '@/models/prompts';
@@ -41,6 +42,7 @@ type Case = {
 
 const cases: Case[] = [
   { name: 'GET /api/health', handler: healthRoute.GET, path: '/api/health', expected: { signedOut: 200, free: 200, trial: 200, pro: 200, admin: 200 } },
+  { name: 'GET /api/health/live', handler: livenessRoute.GET, path: '/api/health/live', expected: { signedOut: 200, free: 200, trial: 200, pro: 200, admin: 200 } },
   { name: 'GET /api/categories', handler: categoriesRoute.GET, path: '/api/categories', expected: { signedOut: 401, free: 200, trial: 200, pro: 200, admin: 200 } },
   { name: 'POST /api/user/sync', handler: syncRoute.POST, method: 'POST', path: '/api/user/sync', expected: { signedOut: 401, free: 200, trial: 200, pro: 200, admin: 200 } },
   { name: 'GET /api/user/subscription', handler: subscriptionRoute.GET, path: '/api/user/subscription', expected: { signedOut: 401, free: 200, trial: 200, pro: 200, admin: 200 } },
