@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
+import { screenshotPage } from './fixtures/screenshot';
 
 test('a visitor signs up, lands on home with a 14-day trial, and signs out', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Reusable AI prompts, filled in for you' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse' })).toHaveCount(0);
-  await page.screenshot({ path: 'docs/screenshots/landing-light.png', fullPage: true });
+  await screenshotPage(page, 'landing-light');
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your free account' });
@@ -19,7 +20,7 @@ test('a visitor signs up, lands on home with a 14-day trial, and signs out', asy
   await expect(page.getByRole('heading', { name: 'Welcome back, Nora' })).toBeVisible();
   await expect(page.getByText('You have 14 days left in your trial to access premium features!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse', exact: true })).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/home-trial-light.png', fullPage: true });
+  await screenshotPage(page, 'home-trial-light');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
@@ -61,5 +62,5 @@ test('the theme toggle switches to dark and is remembered as "theme"', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await page.screenshot({ path: 'docs/screenshots/landing-dark.png', fullPage: true });
+  await screenshotPage(page, 'landing-dark');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from './fixtures/personas';
+import { screenshotPage } from './fixtures/screenshot';
 
 test('a signed-out visitor choosing a paid plan is asked to sign in', async ({ page }) => {
   await page.goto('/pricing');
@@ -8,7 +9,7 @@ test('a signed-out visitor choosing a paid plan is asked to sign in', async ({ p
   await page.getByRole('button', { name: 'Yearly' }).click();
   await expect(page.getByText('$90')).toBeVisible();
   await expect(page.getByText('$108')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/pricing.png', fullPage: true });
+  await screenshotPage(page, 'pricing');
   await page.getByRole('button', { name: 'Get Pro Yearly' }).click();
   const dialog = page.getByRole('dialog', { name: 'Authentication Required' });
   await expect(dialog).toBeVisible();
@@ -37,7 +38,7 @@ test('a trial user buys Pro monthly with the local checkout, sees Pro, cancels a
   await page.goto('/account');
   await expect(page.getByTestId('subscription-label')).toHaveText('Pro (monthly)');
   await expect(page.getByTestId('subscription-detail')).toContainText('Renews on');
-  await page.screenshot({ path: 'docs/screenshots/account-pro.png', fullPage: true });
+  await screenshotPage(page, 'account-pro');
 
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel Subscription' });

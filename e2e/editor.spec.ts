@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
+import { screenshotPage } from './fixtures/screenshot';
 
 // The editor (spec P1 §2, §4, §5): modes, templates, list parameters, custom categories, history,
 // clone and delete, the guided tour, and the custom category manager in Browse.
@@ -74,7 +75,7 @@ test('a trial user builds a prompt from CO-STAR with a list parameter and a new 
   await page.getByLabel('Category').selectOption({ label: 'Marketing' });
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: 'docs/screenshots/editor-simple.png', fullPage: true });
+  await screenshotPage(page, 'editor-simple');
 
   // Advanced mode: replace the draft with the CO-STAR template (asks first, since text would be lost).
   await page.getByRole('button', { name: 'Advanced', exact: true }).click();
@@ -109,7 +110,7 @@ test('a trial user builds a prompt from CO-STAR with a list parameter and a new 
   await expect(page.getByLabel('Category').locator('option:checked')).toHaveText('Launch Plans');
   await expect(page.getByLabel('Access level')).toBeDisabled();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: 'docs/screenshots/editor-advanced.png', fullPage: true });
+  await screenshotPage(page, 'editor-advanced');
   await page.getByRole('button', { name: 'Create Prompt' }).click();
   await expect(page).toHaveURL('/prompts');
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
+import { screenshotPage } from './fixtures/screenshot';
 
 test('a signed-out visit to /prompts lands on /signup, and signing in returns there', async ({ page }) => {
   await page.goto('/prompts');
@@ -26,7 +27,7 @@ test('an admin reaches the admin dashboards', async ({ page }) => {
   await page.goto('/admin/analytics');
   await expect(page.getByRole('heading', { name: 'Site analytics' })).toBeVisible();
   await expect(page.getByText('Total Users')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/admin-analytics.png', fullPage: true });
+  await screenshotPage(page, 'admin-analytics');
   await page.goto('/admin/webhooks');
   await expect(page.getByRole('heading', { name: 'Webhook monitoring' })).toBeVisible();
   await page.goto('/admin/cost');

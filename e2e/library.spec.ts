@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWN_PROMPT_TITLE, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
+import { screenshotPage } from './fixtures/screenshot';
 
 async function savePersonalParameters(page: Page) {
   await page.goto('/account');
@@ -42,14 +43,14 @@ test('a trial user searches, filters, pages and switches views of the library', 
   await expect(page.getByText('Page 1 of')).toHaveCount(0);
 
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: 'docs/screenshots/browse-card-light.png', fullPage: true });
+  await screenshotPage(page, 'browse-card-light');
   await page.getByRole('button', { name: 'List view' }).click();
   await expect(page).toHaveURL(/view=list/);
-  await page.screenshot({ path: 'docs/screenshots/browse-list-light.png', fullPage: true });
+  await screenshotPage(page, 'browse-list-light');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.screenshot({ path: 'docs/screenshots/browse-list-dark.png', fullPage: true });
+  await screenshotPage(page, 'browse-list-dark');
   await page.getByRole('button', { name: 'Card view' }).click();
-  await page.screenshot({ path: 'docs/screenshots/browse-card-dark.png', fullPage: true });
+  await screenshotPage(page, 'browse-card-dark');
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
 
   // The browse state comes back on a return visit.
@@ -70,7 +71,7 @@ test('a trial user fills, builds, copies and opens a prompt in ChatGPT', async (
   await expect(page.getByLabel('Company name')).toHaveValue('Loom Labs');
   await expect(page.getByRole('button', { name: 'Build Prompt' })).toBeDisabled();
   await expect(page.getByText(/Please fill out all placeholders before building the prompt\. \(\d+ of \d+ parameters set\)/)).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/viewer-light.png', fullPage: true });
+  await screenshotPage(page, 'viewer-light');
 
   await page.getByLabel('Job title').fill('Head of Growth');
   await page.getByLabel('Prospect name').fill('Sam');
@@ -81,7 +82,7 @@ test('a trial user fills, builds, copies and opens a prompt in ChatGPT', async (
   await page.getByRole('button', { name: 'Build Prompt' }).click();
   const built = page.getByTestId('built-prompt');
   await expect(built).toContainText('Tess Trial, Head of Growth at Loom Labs');
-  await page.screenshot({ path: 'docs/screenshots/viewer-built.png', fullPage: true });
+  await screenshotPage(page, 'viewer-built');
 
   await page.getByRole('button', { name: 'Copy Prompt' }).click();
   await expect(page.getByRole('status')).toHaveText('Prompt copied!');
