@@ -74,7 +74,6 @@ test('a trial user builds a prompt from CO-STAR with a list parameter and a new 
   await page.getByLabel('Description').fill('A launch brief for a new product, built on the CO-STAR framework.');
   await page.getByLabel('Category').selectOption({ label: 'Marketing' });
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshotPage(page, 'editor-simple');
 
   // Advanced mode: replace the draft with the CO-STAR template (asks first, since text would be lost).
@@ -109,7 +108,6 @@ test('a trial user builds a prompt from CO-STAR with a list parameter and a new 
   await expect(page.getByLabel('Category')).toHaveValue(/^custom:/);
   await expect(page.getByLabel('Category').locator('option:checked')).toHaveText('Launch Plans');
   await expect(page.getByLabel('Access level')).toBeDisabled();
-  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshotPage(page, 'editor-advanced');
   await page.getByRole('button', { name: 'Create Prompt' }).click();
   await expect(page).toHaveURL('/prompts');
