@@ -1,9 +1,10 @@
-import { authProxy } from './lib/auth/proxy';
+import { securityProxy } from './lib/security/proxy';
 
-export default authProxy;
+export default securityProxy;
 
-// Next reads this statically, so it lives here rather than in lib/auth. Pages only: API routes
-// verify the bearer token or session cookie themselves (lib/auth), so they skip this hop.
+// Next reads this statically, so it lives here rather than in lib/. Everything but Next's build
+// files and the API (which verifies tokens itself and gets its headers from next.config): a page
+// path may end in anything ('/prompts/x.png' renders a page), and every page needs its CSP.
 export const config = {
-  matcher: ['/((?!_next|api/|[^?]*\\.(?:html?|css|js(?!on)|jpe?g|webp|png|gif|svg|ttf|woff2?|ico|csv|docx?|xlsx?|zip|webmanifest)).*)'],
+  matcher: ['/((?!_next/static/|_next/image|api/).*)'],
 };

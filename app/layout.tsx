@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { connection } from 'next/server';
+import { headers } from 'next/headers';
 import { AuthProvider } from '@/lib/auth/provider';
 import { currentViewer } from '@/lib/auth';
 import { Providers } from '@/components/providers';
 import { NavBar } from '@/components/layout/nav-bar';
+import { logger } from '@/lib/logger';
+import { REQUEST_ID_HEADER } from '@/lib/request-id';
+import { SiteFooter } from '@/components/layout/site-footer';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -13,17 +16,19 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every page depends on who is asking: render per request, never at build time.
-  await connection();
+  // Every page depends on who is asking, and carries a nonce of its own (lib/security/proxy.ts):
+  // reading the request's headers renders it per request, never at build time.
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
   const viewer = await currentViewer().catch((error: unknown) => {
-    console.error('[layout] could not resolve the viewer:', error);
+    logger().error({ err: error, requestId: requestHeaders.get(REQUEST_ID_HEADER) ?? undefined }, 'could not resolve the viewer');
     return null;
   });
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen antialiased">
-        <AuthProvider>
-          <Providers>
+        <AuthProvider nonce={nonce}>
+          <Providers nonce={nonce}>
             <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
               Skip to content
             </a>
@@ -31,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
               {children}
             </main>
+            <SiteFooter />
           </Providers>
         </AuthProvider>
       </body>

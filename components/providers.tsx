@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from 'next-themes';
+import { ThemeProvider, useTheme } from 'next-themes';
 import dynamic from 'next/dynamic';
 
 // Loaded after hydration (see lib/notify.ts): no toast library in the first load.
@@ -15,15 +15,21 @@ function makeQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     // spec P1 §3: theme stored as 'theme', 'dark' or 'light', default follows the system.
-    <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem disableTransitionOnChange>
+    <ThemeProvider nonce={nonce} attribute="class" storageKey="theme" defaultTheme="system" enableSystem disableTransitionOnChange>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster richColors closeButton position="top-center" />
+        <ThemedToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );
+}
+
+/** Toasts follow the page's theme (dark toasts on a dark page). */
+function ThemedToaster() {
+  const { resolvedTheme } = useTheme();
+  return <Toaster richColors closeButton position="top-center" theme={resolvedTheme === 'dark' ? 'dark' : 'light'} />;
 }

@@ -3,7 +3,7 @@ import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
 
-test('a visitor signs up, lands on home with a 14-day trial, and signs out', async ({ page }) => {
+test('a visitor signs up, is welcomed by the onboarding, and signs out', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Reusable AI prompts, filled in for you' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse' })).toHaveCount(0);
@@ -17,10 +17,12 @@ test('a visitor signs up, lands on home with a 14-day trial, and signs out', asy
   await page.screenshot({ path: 'docs/screenshots/sign-up-dialog.png' });
   await dialog.getByRole('button', { name: 'Create Free Account' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Welcome back, Nora' })).toBeVisible();
-  await expect(page.getByText('You have 14 days left in your trial to access premium features!')).toBeVisible();
+  // A new account's first page is the onboarding (issue #12); e2e/onboarding.spec.ts walks it to the
+  // home with its 14-day trial banner.
+  await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
+  await expect(page.getByText('Welcome to Promptloom, Nora.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 1 of 5');
   await expect(page.getByRole('link', { name: 'Browse', exact: true })).toBeVisible();
-  await screenshotPage(page, 'home-trial-light');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');

@@ -25,7 +25,8 @@ test('a trial user buys Pro monthly with the local checkout, sees Pro, cancels a
   await signUp.getByLabel('Email').fill(`buyer-${Date.now()}@e2e.test`);
   await signUp.getByLabel('Password').fill(PASSWORD);
   await signUp.getByRole('button', { name: 'Create Free Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Bea' })).toBeVisible();
+  // A new account gets the onboarding first (e2e/onboarding.spec.ts walks it); this journey goes on to buy.
+  await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
 
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Get Pro Monthly' }).click();

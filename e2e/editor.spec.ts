@@ -103,14 +103,21 @@ test('a trial user builds a prompt from CO-STAR with a list parameter and a new 
   const newCategory = page.getByRole('dialog', { name: 'New Category' });
   await newCategory.getByLabel('Name').fill('Launch Plans');
   await newCategory.getByRole('button', { name: 'Create Category' }).click();
-  await expect(newCategory.getByRole('status')).toHaveText('Category created!');
+  // Shown for 500 ms before the dialog closes (spec): wait for it with the page's own frame polling.
+  const createdNote = newCategory.getByRole('status');
+  await createdNote.waitFor();
+  await expect(createdNote).toHaveText('Category created!');
   await expect(newCategory).toBeHidden();
   await expect(page.getByLabel('Category')).toHaveValue(/^custom:/);
   await expect(page.getByLabel('Category').locator('option:checked')).toHaveText('Launch Plans');
   await expect(page.getByLabel('Access level')).toBeDisabled();
   await screenshotPage(page, 'editor-advanced');
   await page.getByRole('button', { name: 'Create Prompt' }).click();
-  await expect(page).toHaveURL('/prompts');
+  // Create goes to Browse at once, to the user's own prompts where the new one is, with a confirmation that opens it.
+  await expect(page).toHaveURL('/prompts?showOnlyMyPrompts=true');
+  await expect(page.getByText('Prompt created')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View prompt' })).toBeVisible();
+  await expect(page.locator('article').filter({ hasText: 'Product Launch Brief' })).toHaveCount(1);
 
   // Browse: the new category is listed first with its prompt, which is found through it.
   const mine = page.getByRole('region', { name: 'My categories' });
@@ -163,7 +170,8 @@ test('a trial user builds a prompt from CO-STAR with a list parameter and a new 
 test('custom categories in Browse: inline rename, duplicate name, delete only when empty, keyboard reorder that persists', async ({ page }) => {
   await signInAs(page, PERSONAS.trial.email, '/prompts');
   for (const name of ['Ideas', 'Archive']) {
-    const res = await page.request.post('/api/user-categories', { data: { name } });
+    // Cookie-authenticated writes must name our origin, as the browser's own fetch does (CSRF check).
+    const res = await page.request.post('/api/user-categories', { data: { name }, headers: { origin: new URL(page.url()).origin } });
     expect(res.status()).toBe(201);
   }
   await page.reload();
@@ -202,7 +210,8 @@ test('custom categories in Browse: inline rename, duplicate name, delete only wh
   await expect(announced).toHaveText('Picked up Ideas.');
   await page.keyboard.press('ArrowUp');
   await expect(announced).toHaveText('Ideas was moved over Launch Roadmaps.');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user-categories/reorder'));
+  // The reorder is a server action: a POST to the page carrying Next's action id.
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && Boolean(r.request().headers()['next-action']));
   await page.keyboard.press('Space');
   expect((await saved).status()).toBe(200);
   await expect.poll(names).toEqual(['Ideas', 'Launch Roadmaps']);
@@ -240,6 +249,7 @@ test('an admin approves another user’s public prompt and makes it pro', async 
   await signInAs(authorPage, PERSONAS.trial.email);
   const categories = await (await authorPage.request.get('/api/categories')).json();
   const created = await authorPage.request.post('/api/prompts', {
+    headers: { origin: new URL(authorPage.url()).origin },
     data: { title: 'Shared Standup Notes', description: 'Turn rough notes into a tidy standup update.', content: 'Tidy these standup notes: !<Notes>!', category: categories[0]._id, viewable: 'public' },
   });
   expect(created.status()).toBe(201);

@@ -60,7 +60,9 @@ test('a trial user searches, filters, pages and switches views of the library', 
 
 test('a trial user fills, builds, copies and opens a prompt in ChatGPT', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await context.route('https://chatgpt.com/**', (route) => route.fulfill({ body: 'assistant stand-in', contentType: 'text/plain' }));
+  for (const site of ['https://chatgpt.com/**', 'https://claude.ai/**']) {
+    await context.route(site, (route) => route.fulfill({ body: 'assistant stand-in', contentType: 'text/plain' }));
+  }
   await signInAs(page, PERSONAS.trial.email);
   await savePersonalParameters(page);
 
@@ -69,16 +71,20 @@ test('a trial user fills, builds, copies and opens a prompt in ChatGPT', async (
   await expect(page.getByRole('heading', { name: 'Personalised Cold Email' })).toBeVisible();
   await expect(page.getByLabel('Your name')).toHaveValue('Tess Trial');
   await expect(page.getByLabel('Company name')).toHaveValue('Loom Labs');
+  // Values the memory filled say so; a typed one does not.
+  const field = (label: string) => page.locator('div', { has: page.getByLabel(label, { exact: true }) }).last();
+  await expect(field('Company name').getByText('From your memory')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Build Prompt' })).toBeDisabled();
   await expect(page.getByText(/Please fill out all placeholders before building the prompt\. \(\d+ of \d+ parameters set\)/)).toBeVisible();
   await screenshotPage(page, 'viewer-light');
 
   await page.getByLabel('Job title').fill('Head of Growth');
+  await expect(field('Job title').getByText('From your memory')).toHaveCount(0);
   await page.getByLabel('Prospect name').fill('Sam');
   await page.getByLabel('Prospect role').fill('CTO');
   await page.getByLabel('Prospect company').fill('Acme');
   await page.getByLabel('Trigger or observation').fill('your talk on caching');
-  await page.getByLabel('professional / friendly / persuasive / direct').selectOption('friendly');
+  await page.getByLabel('Choose one: professional, friendly, persuasive, direct').selectOption('friendly');
   await page.getByRole('button', { name: 'Build Prompt' }).click();
   const built = page.getByTestId('built-prompt');
   await expect(built).toContainText('Tess Trial, Head of Growth at Loom Labs');
@@ -97,6 +103,16 @@ test('a trial user fills, builds, copies and opens a prompt in ChatGPT', async (
   const url = new URL(popup.url());
   expect(url.origin).toBe('https://chatgpt.com');
   expect(url.searchParams.get('q')).toBe(clipboard);
+
+  // Claude no longer reads a prompt from its address: the prompt is copied, then Claude opens.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  const claudePopup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Open in Claude' }).click();
+  await expect(page.getByRole('status')).toHaveText('Prompt copied! Paste it in Claude.');
+  const claude = await claudePopup;
+  await claude.waitForLoadState();
+  expect(claude.url()).toBe('https://claude.ai/new');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clipboard);
 });
 
 test('the viewer works with the keyboard alone', async ({ page }) => {
@@ -117,10 +133,18 @@ test('the viewer works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Build Prompt' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('built-prompt')).toContainText('Shipped the beta and hired a designer');
-  await page.getByRole('button', { name: 'More options' }).focus();
+  // The ⋮ menu is a menu button: Enter opens it on its first item, Escape closes it and gives the
+  // focus back, ArrowDown opens it too, Enter picks the item.
+  const more = page.getByRole('button', { name: 'More options' });
+  await more.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'Clone Prompt' })).toBeVisible();
-  await page.keyboard.press('Tab');
+  const clone = page.getByRole('menuitem', { name: 'Clone Prompt' });
+  await expect(clone).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(more).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(clone).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Clone Prompt' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -137,5 +161,42 @@ test('an author deletes their own prompt from Browse', async ({ page }) => {
   await expect(dialog).toContainText(`Are you sure you want to delete "${OWN_PROMPT_TITLE}"? This action cannot be undone.`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Prompt deleted')).toBeVisible();
   await expect(page.locator('article').filter({ hasText: OWN_PROMPT_TITLE })).toHaveCount(0);
+});
+
+test('on a 390 px phone, Browse shows the search and the first prompts before any category; categories open in a sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, PERSONAS.trial.email, '/prompts');
+  const search = page.getByRole('searchbox', { name: 'Search prompts' }).or(page.getByLabel('Search prompts'));
+  const firstCard = page.locator('article').first();
+  await expect(firstCard).toBeVisible();
+  // Both in the first screen, and no category list above them.
+  for (const el of [search, firstCard]) expect((await el.boundingBox())!.y).toBeLessThan(844);
+  await expect(page.getByRole('button', { name: /^Marketing/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Categories/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Categories' });
+  await sheet.getByRole('button', { name: /^Marketing/ }).first().click();
+  await expect(page).toHaveURL(/categories=/);
+  await sheet.getByRole('button', { name: /^Show .* prompts$/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Categories (1)' })).toBeVisible();
+  await screenshotPage(page, 'browse-phone');
+});
+
+test('paging lands at the top of the next page; an empty search offers Clear search and Reset filters', async ({ page }) => {
+  await signInAs(page, PERSONAS.trial.email, '/prompts');
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByLabel('Only pro').check();
+  await page.getByLabel('Search prompts').fill('zzqx nothing matches this');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page.getByLabel('Only pro')).not.toBeChecked();
+  await expect(page.getByLabel('Search prompts')).toHaveValue('zzqx nothing matches this');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.locator('article').first()).toBeVisible();
 });

@@ -2,13 +2,14 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { CHECKOUT_TEXT } from '@/lib/constants';
 import { publicEnv } from '@/lib/public-env';
-import type { UserDTO } from '@/lib/services/users';
-import { useUserStore } from '@/stores/user-store';
+import { startLifetimeCheckout, verifyCheckout, type CheckoutPlan } from './queries/billing';
+import { userKeys } from './queries/user';
 
-export type CheckoutPlan = 'monthly' | 'yearly' | 'lifetime';
+export type { CheckoutPlan };
 export type CheckoutState =
   | { step: 'idle' }
   | { step: 'processing'; plan: CheckoutPlan }
@@ -24,7 +25,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function useCheckout(user: { id: string; email: string } | null) {
   const router = useRouter();
   const params = useSearchParams();
-  const setUser = useUserStore((s) => s.setUser);
+  const queryClient = useQueryClient();
   const [state, setState] = useState<CheckoutState>({ step: 'idle' });
   const verifying = useRef(false);
 
@@ -34,14 +35,14 @@ export function useCheckout(user: { id: string; email: string } | null) {
       verifying.current = true;
       setState({ step: 'verifying' });
       try {
-        const { verified } = await apiFetch<{ verified: boolean }>(`/api/checkout/verify/${encodeURIComponent(checkoutId)}`);
+        const { verified } = await verifyCheckout(checkoutId);
         if (!verified) {
           setState({ step: 'error', message: CHECKOUT_TEXT.unableToVerify });
           return;
         }
         // Refresh the user twice, one second apart, so the webhook's change is in (spec P2 §4).
         for (let i = 0; i < 2; i++) {
-          setUser(await apiFetch<UserDTO>('/api/user/sync', { method: 'POST' }));
+          await queryClient.refetchQueries({ queryKey: userKeys.all });
           if (i === 0) await wait(1000);
         }
         setState({ step: 'success' });
@@ -53,12 +54,14 @@ export function useCheckout(user: { id: string; email: string } | null) {
         verifying.current = false;
       }
     },
-    [router, setUser],
+    [router, queryClient],
   );
 
   // Returning with checkout_id and status in the query runs the verification.
   useEffect(() => {
     const checkoutId = params.get('checkout_id');
+    // Verifying talks to the server and shows its progress: an effect on the returned address.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (checkoutId && params.get('status')) void verify(checkoutId);
   }, [params, verify]);
 
@@ -68,12 +71,23 @@ export function useCheckout(user: { id: string; email: string } | null) {
       return;
     }
     setState({ step: 'processing', plan });
+    // Lifetime spots are limited: our server reserves one and creates the transaction the checkout
+    // pays, or says why not (sold out, already owned) before any payment screen opens.
+    let transactionId: string | null = null;
+    if (plan === 'lifetime') {
+      try {
+        ({ transactionId } = await startLifetimeCheckout());
+      } catch (error) {
+        setState({ step: 'error', message: error instanceof ApiError ? error.message : CHECKOUT_TEXT.startFailed });
+        return;
+      }
+    }
     if (!publicEnv.paddleClientToken) {
       router.push(`/checkout/local?plan=${plan}`);
       return;
     }
     const priceId = publicEnv.paddlePrices[plan];
-    if (!priceId) {
+    if (!transactionId && !priceId) {
       setState({ step: 'error', message: CHECKOUT_TEXT.invalidPrice });
       return;
     }
@@ -97,12 +111,18 @@ export function useCheckout(user: { id: string; email: string } | null) {
         setState({ step: 'error', message: CHECKOUT_TEXT.initFailed });
         return;
       }
-      paddle.Checkout.open({
-        items: [{ priceId, quantity: 1 }],
-        customer: { email: user.email },
-        customData: { userId: user.id, email: user.email },
-        settings: { displayMode: 'overlay', theme: 'light', locale: 'en', variant: 'one-page', allowDiscountRemoval: true, showAddDiscounts: true },
-      });
+      const settings = { displayMode: 'overlay', theme: 'light', locale: 'en', variant: 'one-page', allowDiscountRemoval: true, showAddDiscounts: true } as const;
+      if (transactionId) {
+        // The server-created transaction carries the price and custom data { userId, email }.
+        paddle.Checkout.open({ transactionId, customer: { email: user.email }, settings });
+      } else {
+        paddle.Checkout.open({
+          items: [{ priceId, quantity: 1 }],
+          customer: { email: user.email },
+          customData: { userId: user.id, email: user.email },
+          settings,
+        });
+      }
     } catch {
       setState({ step: 'error', message: CHECKOUT_TEXT.startFailed });
     }

@@ -23,7 +23,9 @@ export function writeStorage(key: string, value: unknown, storage: 'local' | 'se
 export function useLocalStorage<T>(key: string, fallback: T): [T, (value: T) => void, boolean] {
   const [value, setValue] = useState<T>(fallback);
   const [loaded, setLoaded] = useState(false);
+  // Storage exists only after mount; reading it here keeps the server's and the first client render alike.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
     setValue(readStorage(key, fallback));
     setLoaded(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per key

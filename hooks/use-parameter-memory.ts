@@ -1,50 +1,54 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
-import { mergeMemories, normalizeMemory, STORAGE_KEYS, valuesFromMemory, type ParameterMemory } from '@/lib/parameter-memory';
-import { readStorage, writeStorage } from './use-local-storage';
-
-const CHANGE_EVENT = 'promptloom:parameter-memory';
-
-function storeMemory(memory: ParameterMemory) {
-  writeStorage(STORAGE_KEYS.memory, memory);
-  // The spec's legacy summary key (P1 §3 parameterMemory).
-  writeStorage(STORAGE_KEYS.legacyMemory, {
-    name: memory.name?.value ?? '',
-    title: memory.title?.value ?? '',
-    role: memory.department?.value ?? '',
-    company: memory.company_name?.value ?? '',
-    website: memory.website?.value ?? '',
-    setupDate: new Date().toISOString(),
-  });
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { mergeMemories, normalizeMemory, valuesFromMemory, type ParameterMemory } from '@/lib/parameter-memory';
+import { loadMemory, PARAMETER_MEMORY_CHANGE_EVENT, storeMemory } from './parameter-memory-storage';
+import { useSaveParameters, userQueries } from './queries/user';
 
 /** The parameter memory from local storage (the fast path), with a save that also updates the server. */
 export function useParameterMemory() {
   const [memory, setMemory] = useState<ParameterMemory>(() => normalizeMemory(null));
+  // False until local storage was read (after mount): screens that edit the memory wait for it.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const load = () => setMemory(normalizeMemory(readStorage(STORAGE_KEYS.memory, null)));
+    const load = () => {
+      setMemory(loadMemory());
+      setLoaded(true);
+    };
     load();
-    window.addEventListener(CHANGE_EVENT, load);
-    return () => window.removeEventListener(CHANGE_EVENT, load);
+    window.addEventListener(PARAMETER_MEMORY_CHANGE_EVENT, load);
+    return () => window.removeEventListener(PARAMETER_MEMORY_CHANGE_EVENT, load);
   }, []);
   const values = useMemo(() => valuesFromMemory(memory), [memory]);
-  const save = useCallback(async (next: ParameterMemory) => {
-    storeMemory(next);
-    await apiFetch('/api/user/parameters', { method: 'PUT', body: JSON.stringify({ parameters: next }) }, 'Error saving parameters');
-  }, []);
-  return { memory, values, save };
+  const { mutateAsync: saveOnServer } = useSaveParameters();
+  const save = useCallback(
+    async (next: ParameterMemory) => {
+      storeMemory(next);
+      await saveOnServer(next);
+    },
+    [saveOnServer],
+  );
+  return { memory, values, save, loaded };
 }
 
-/** On sign-in, merge the server copy into local storage and send back what only this device knew. */
-export async function syncParameterMemory(): Promise<void> {
-  const local = normalizeMemory(readStorage(STORAGE_KEYS.memory, null));
-  const { parameters } = await apiFetch<{ parameters: ParameterMemory }>('/api/user/parameters');
-  const merged = mergeMemories(local, normalizeMemory(parameters));
-  if (JSON.stringify(merged) !== JSON.stringify(local)) storeMemory(merged);
-  if (JSON.stringify(merged) !== JSON.stringify(normalizeMemory(parameters))) {
-    await apiFetch('/api/user/parameters', { method: 'PUT', body: JSON.stringify({ parameters: merged }) });
-  }
+/**
+ * On sign-in, merge the server copy into local storage and send back what only this device knew.
+ * The parameter memory follows the user across devices; a failure here only costs that.
+ */
+export function useParameterMemorySync(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const { mutateAsync: saveOnServer } = useSaveParameters();
+  useEffect(() => {
+    if (!userId) return;
+    const sync = async () => {
+      const server = normalizeMemory((await queryClient.fetchQuery(userQueries.parameters())).parameters);
+      // Read after the answer came: a save made on this page meanwhile must not be overwritten.
+      const local = loadMemory();
+      const merged = mergeMemories(local, server);
+      if (JSON.stringify(merged) !== JSON.stringify(local)) storeMemory(merged);
+      if (JSON.stringify(merged) !== JSON.stringify(server)) await saveOnServer(merged);
+    };
+    sync().catch((error: unknown) => console.error('[parameters] sync failed', error));
+  }, [userId, queryClient, saveOnServer]);
 }

@@ -2,25 +2,34 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useClonePrompt, useDeletePrompt } from './queries/prompts';
 import { PROMPT_MESSAGES } from '@/lib/constants';
-import type { PromptDialog } from '@/components/prompts/prompt-dialogs';
+
+/** Which of the viewer's modals is open (components/prompts/prompt-dialogs.tsx draws them). */
+export type PromptDialog =
+  | { kind: 'none' }
+  | { kind: 'delete' }
+  | { kind: 'clone' }
+  | { kind: 'pro-feature' }
+  | { kind: 'pro-content' }
+  | { kind: 'subscription-required'; message: string }
+  | { kind: 'permission-denied'; message: string };
 
 /** Delete and clone a prompt, with the spec's dialogs for each failure (P1 §8). */
 export function usePromptActions(opts: { afterDelete?: () => void } = {}) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const remove = useDeletePrompt();
+  const clone = useClonePrompt();
   const [dialog, setDialog] = useState<PromptDialog>({ kind: 'none' });
-  const [busy, setBusy] = useState(false);
+  const busy = remove.isPending || clone.isPending;
 
   async function deletePrompt(id: string) {
-    setBusy(true);
     try {
-      await apiFetch(`/api/prompts/${id}`, { method: 'DELETE' }, PROMPT_MESSAGES.deleteFailed);
+      await remove.mutateAsync(id);
       setDialog({ kind: 'none' });
-      await queryClient.invalidateQueries({ queryKey: ['prompts'] });
+      notify.success(PROMPT_MESSAGES.deleted);
       if (opts.afterDelete) opts.afterDelete();
       else router.push('/prompts');
     } catch (error) {
@@ -34,23 +43,18 @@ export function usePromptActions(opts: { afterDelete?: () => void } = {}) {
         setDialog({ kind: 'none' });
         notify.error(PROMPT_MESSAGES.deleteFailed);
       }
-    } finally {
-      setBusy(false);
     }
   }
 
   async function clonePrompt(id: string, newTitle: string) {
-    setBusy(true);
     try {
-      await apiFetch(`/api/prompts/${id}/clone`, { method: 'POST', body: JSON.stringify({ newTitle }) }, PROMPT_MESSAGES.cloneFailed);
+      const copy = await clone.mutateAsync({ id, newTitle });
       setDialog({ kind: 'none' });
-      await queryClient.invalidateQueries({ queryKey: ['prompts'] });
+      notify.success(PROMPT_MESSAGES.cloned, { label: PROMPT_MESSAGES.viewPrompt, onClick: () => router.push(`/prompts/${copy._id}`) });
       router.push('/prompts');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SUBSCRIPTION_ERROR') setDialog({ kind: 'pro-feature' });
       else notify.error(error instanceof ApiError ? error.message : PROMPT_MESSAGES.cloneFailed);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,7 +1,10 @@
-import { normalizeError, type ErrorBody } from './errors';
+import { normalizeError, toErrorBody, type ErrorBody, type Result } from './errors';
 import { NetworkError } from './retry';
+import { IDEMPOTENCY_MESSAGES } from './constants';
 
-// Browser-side calls to our API. Failures are normalised to the one error shape (spec P1 §8).
+// The browser's side of the wire, in one module: reads from our API (GET), and the answers of
+// server actions. Failures become one error type with the spec's shape (P1 §8). Only the typed
+// query modules in hooks/queries/ call these.
 
 export class ApiError extends Error {
   constructor(readonly body: ErrorBody) {
@@ -16,6 +19,10 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A read from our API. `T` is the DTO the route answers (lib/dto); the route and this call share
+ * that type, and this is the one place where JSON becomes it.
+ */
 export async function apiFetch<T>(path: string, init: RequestInit = {}, fallbackMessage?: string): Promise<T> {
   let response: Response;
   try {
@@ -32,4 +39,54 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}, fallback
     throw new ApiError(normalizeError({ ...(body as object), status: response.status }, fallbackMessage));
   }
   return body as T;
+}
+
+/** A server action's Result as a value or a thrown ApiError, which is what useMutation expects. */
+export async function unwrap<T>(call: Promise<Result<T>>, fallbackMessage?: string): Promise<T> {
+  let result: Result<T>;
+  try {
+    result = await call;
+  } catch (error) {
+    // The action never answered (offline, the server restarting): a network failure.
+    throw new NetworkError(error);
+  }
+  if (result.ok) return result.data;
+  const body = toErrorBody(result);
+  throw new ApiError(body.error ? body : normalizeError(body, fallbackMessage));
+}
+
+const CREATE_RETRIES = 2;
+
+/**
+ * A creating action (a prompt, a category, a clone, a checkout): one idempotency key for this user
+ * action, kept across the retries after a lost answer or a 503, so the server creates it once.
+ */
+export async function createOnce<T>(call: (meta: { idempotencyKey: string }) => Promise<Result<T>>, fallbackMessage?: string): Promise<T> {
+  const idempotencyKey = crypto.randomUUID();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await unwrap(call({ idempotencyKey }), fallbackMessage);
+    } catch (error) {
+      // A 409 is retried only when it is "the first try is still being handled" (wait for its answer),
+      // not a refusal of the action itself (sold out, already owned).
+      const inProgress = error instanceof ApiError && error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.inProgress;
+      const retryable = error instanceof NetworkError || (error instanceof ApiError && error.status === 503) || inProgress;
+      if (!retryable || attempt >= CREATE_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    }
+  }
+}
+
+/**
+ * A fire-and-forget POST that outlives the page (fetch keepalive): analytics beacons. Same origin,
+ * JSON, the session cookie; the answer is not read, a failure only logged.
+ */
+export function apiBeacon(path: string, body: unknown): void {
+  fetch(path, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  }).catch((error: unknown) => console.warn('[events] not sent', error));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text-schema';
 
 // Custom category rules and texts (spec P1 §4, §8, §9; P2 §5, §8), shared by the API and the editor's
 // modal so both say the same. Codes: DUPLICATE_NAME, PREMIUM_FEATURE_REQUIRED, CATEGORY_HAS_PROMPTS.
@@ -13,17 +14,20 @@ export const CATEGORY_MESSAGES = {
   hasPrompts: (name: string) => `Cannot delete "${name}" because it contains prompts. Please move or delete the prompts first.`,
   notFound: 'Category not found',
   badReorder: 'Reorder needs a list of {id, order} for your categories, orders from 1',
+  // spec P2 §5 bulk delete.
+  noneEmpty: 'Selected categories contain prompts and cannot be deleted.',
+  badBulkDelete: 'Bulk delete needs the ids of 1 to 500 of your categories',
 } as const;
 
 export const DEFAULT_CATEGORY_COLOR = '#6366f1';
 
 const M = CATEGORY_MESSAGES;
 
-export const categoryName = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).min(2, M.nameMin).max(50, M.nameMax);
+export const categoryName = storableText(z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).min(2, M.nameMin).max(50, M.nameMax));
 
 export const categoryCreateSchema = z.object({
   name: categoryName,
-  description: z.string().trim().max(200, M.descriptionMax).optional().nullable(),
+  description: storableText(z.string().trim().max(200, M.descriptionMax)).optional().nullable(),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, M.colorInvalid).default(DEFAULT_CATEGORY_COLOR),
 });
 

@@ -1,4 +1,5 @@
 // Spec texts, limits and timings, each once (STYLE). Cited by section: P1 = part 1, P2 = part 2.
+import { DEFAULT_ERROR_MESSAGE } from './errors';
 
 export const APP_NAME = 'Promptloom';
 
@@ -18,7 +19,8 @@ export const MESSAGES = {
   fetchSubscriptionDefault: 'Failed to fetch subscription',
   signInToViewPrompts: 'Please sign in to view prompts.',
   accessError: 'Access Error',
-  crashTitle: 'Something went wrong',
+  // spec P1 §2: a general crash shows 'Something went wrong' (the default error message too).
+  crashTitle: DEFAULT_ERROR_MESSAGE,
   refreshPage: 'Refresh Page',
   tryAgain: 'Try Again',
   promptsServerError: 'Server error occurred. Please try again later.',
@@ -33,6 +35,12 @@ export const MESSAGES = {
   upgradeToCreateHint: 'Upgrade to Pro to create custom prompts',
   customCategoriesProOnly: 'Custom categories are only available for Pro users.',
 } as const;
+
+// P2 §2: the landing demo's 'Try Next Prompt' button animation.
+export const DEMO_BUTTON_ANIMATION_MS = 500;
+
+/** Where people write to us (contact page, FAQ, privacy); no form, no ticket system: a mailbox. */
+export const SUPPORT_EMAIL = 'support@promptloom.app';
 
 // P1 §5 card truncation and fallbacks.
 export const CARD_DESCRIPTION_MAX = 100;
@@ -67,6 +75,78 @@ export const PROMPT_MESSAGES = {
   buildFailed: 'Failed to build prompt. Please try again.',
   deleteFailed: 'Failed to delete prompt. Please try again.',
   cloneFailed: 'Failed to clone prompt',
+  // Beyond the spec: every action confirms itself (DESIGN.md).
+  created: 'Prompt created',
+  cloned: 'Prompt cloned',
+  deleted: 'Prompt deleted',
+  viewPrompt: 'View prompt',
+  // The API's answers about one prompt.
+  notFound: 'Prompt not found',
+  invalidId: 'Invalid prompt id',
+  unknownCategory: 'Unknown category',
+  unknownCustomCategory: 'Unknown custom category',
+  // A version's category that was deleted since.
+  deletedCategory: 'Deleted category',
+} as const;
+
+// spec P2 §8 (Parameters: errors, shown in an Error dialog, and successes) and §5 (the rules).
+export const PARAMETER_MESSAGES = {
+  saveFailed: 'Error saving parameters',
+  saveOneFailed: 'Error saving parameter',
+  resetFailed: 'Error resetting parameters',
+  createAliasFailed: 'Error creating alias',
+  removeAliasFailed: 'Error removing alias',
+  createParameterFailed: 'Error creating new parameter',
+  addAliasFailed: 'Error adding alias',
+  saved: 'Parameters saved successfully!',
+  reset: 'Parameters reset to defaults successfully!',
+  aliasAdded: (alias: string, parameter: string) => `Added "${alias}" as an alias to ${parameter}.`,
+  coreLocked: 'Cannot remove core parameters',
+  invalidAlias: 'Please enter a valid alias name.',
+  duplicateAlias: (alias: string, parameter: string) => `The alias "${alias}" already exists for ${parameter}.`,
+  promoteConflict: (alias: string) => `A parameter "${alias}" already exists. Cannot promote alias.`,
+  // Not worded by the spec: a new parameter needs a non-empty name (P2 §5), and names are unique.
+  invalidName: 'Please enter a parameter name.',
+  duplicateName: (name: string) => `A parameter "${name}" already exists.`,
+} as const;
+
+/** A webhook (Paddle, Clerk) whose signature does not check out. */
+export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
+
+// Idempotency keys (docs/api.md): the server's answers, and the one the client waits out.
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  inProgress: 'A request with this Idempotency-Key is still being handled',
+  mismatch: 'This Idempotency-Key was already used for a different request',
+} as const;
+
+// The account page (spec P2 §2, §8) and what it adds: export and deletion.
+export const ACCOUNT_MESSAGES = {
+  statsFailed: 'Failed to load usage statistics',
+  confirmMismatch: 'Type your email address exactly to confirm',
+  deleteFailed: 'Failed to delete your account. Please try again.',
+  subscriptionNotCancelled: 'Your subscription could not be cancelled at Paddle, so your account was not deleted. Please try again or contact support.',
+  deleted: 'Your account has been deleted.',
+  adminCannotDelete: 'Admin accounts cannot be deleted here. Ask the operator to remove the account.',
+} as const;
+
+// The custom categories manager on the account page (spec P2 §5, §8), verbatim.
+export const ACCOUNT_CATEGORY_TEXT = {
+  loadFailed: { title: 'Error Loading Categories', message: 'Failed to load your categories. Please try again.' },
+  duplicate: { title: 'Duplicate Name', message: 'A category with this name already exists.' },
+  createFailed: (message?: string) => ({ title: 'Creation Failed', message: `Failed to create category: ${message || 'Please try again.'}` }),
+  updateFailed: { title: 'Update Failed', message: 'Failed to update category. Please try again.' },
+  hasPrompts: { title: 'Delete Failed', message: 'Some categories contain prompts and cannot be deleted.' },
+  deleteFailed: { title: 'Delete Failed', message: 'Failed to delete categories. Please try again.' },
+  noneEmpty: { title: 'Cannot Delete', message: 'Selected categories contain prompts and cannot be deleted.' },
+  reorderFailed: { title: 'Update Failed', message: 'Failed to save new category order. Please try again.' },
+  confirmDelete: (names: string[]) =>
+    names.length === 1
+      ? `Are you sure you want to delete "${names[0]}"? This action cannot be undone.`
+      : `Are you sure you want to delete ${names.length} categories (${names.join(', ')})? Only empty categories are deleted. This action cannot be undone.`,
+  created: 'Category Created',
+  updated: 'Category Updated',
+  deleted: 'Categories Deleted',
 } as const;
 
 // spec P2 §8 checkout messages.
@@ -80,4 +160,20 @@ export const CHECKOUT_TEXT = {
   invalidPrice: 'Invalid price ID',
   incomplete: 'Your account information is incomplete. Please contact support.',
   success: 'Welcome to Pro! Your purchase is complete.',
+  // Beyond the spec's catalogue: the lifetime cap is enforced where the checkout is opened (issue #10).
+  lifetimeSoldOut: 'All 100 Lifetime plans have been sold. Pro Monthly and Yearly are still available.',
+  lifetimeOwned: 'You already own the Lifetime plan.',
+  lifetimePreparing: 'Your Lifetime checkout is being prepared. Please try again in a moment.',
+  checkoutUnavailable: 'Checkout is not available right now. Please try again later.',
+} as const;
+
+// Cancelling and resuming a subscription (spec P2 §4), for the API and the account page alike.
+export const SUBSCRIPTION_MESSAGES = {
+  cancelFailed: 'Failed to cancel subscription',
+  resumeFailed: 'Failed to resume subscription',
+  lifetimeCancelled: 'Your lifetime plan has been cancelled.',
+  recurringCancelled: 'Your subscription will end at the close of the current billing period.',
+  resumed: 'Your subscription will continue.',
+  notYours: 'This subscription does not belong to your account',
+  notActive: 'There is no active subscription to cancel',
 } as const;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../models/schema';
 import { getEnv } from './env';
+import { logger } from './logger';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -42,7 +43,7 @@ export async function openPostgres(url: string, poolMax = 10): Promise<Handle> {
   const pool = new Pool({ connectionString: url, max: poolMax });
   // An idle client can lose its server (restart, failover, a dropped test database); pg emits that
   // on the pool, and without a listener it would crash the process.
-  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+  pool.on('error', (error) => logger().error({ cause: error.message }, 'idle database connection lost'));
   const db = drizzle(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
@@ -125,10 +126,39 @@ export async function closeDb(): Promise<void> {
   if (pending) await (await pending).close();
 }
 
+// Work that must wait for the commit (forgetting a cached row): a reader between our write and the
+// commit would otherwise cache the old row again. Transactions opened by withTransaction collect it.
+const pendingAfterCommit = new WeakMap<object, (() => void)[]>();
+
+/** Run `work` in one transaction; what it queued with afterCommit runs once the commit succeeded. */
+export async function withTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  const queued: (() => void)[] = [];
+  const result = await db.transaction(async (tx) => {
+    pendingAfterCommit.set(tx, queued);
+    return work(tx);
+  });
+  for (const run of queued) run();
+  return result;
+}
+
+/**
+ * Run `effect` after the transaction `q` commits (dropped if it rolls back: nothing changed); at
+ * once when `q` is the database itself or absent, the write being committed already.
+ */
+export function afterCommit(q: Queryable | undefined, effect: () => void): void {
+  const queued = q ? pendingAfterCommit.get(q) : undefined;
+  if (queued) queued.push(effect);
+  else effect();
+}
+
 /** Tests install their own fresh database as the app's database. */
 export function useDatabaseHandle(handle: Handle): void {
   globalForDb.__promptloomDb = Promise.resolve(handle);
 }
+
+// What a database error means lives in lib/db-errors.ts; services import it from here too.
+export { isForeignKeyViolation, isUniqueViolation, pgErrorCode } from './db-errors';
 
 export type { Handle as DatabaseHandle };
 export { schema };

@@ -1,3 +1,5 @@
+import { CATEGORY_MESSAGES } from './category-schema';
+
 // The editor's texts: the spec's (P1 §4, §8, §9) verbatim, and our own where the spec is silent.
 
 export const EDITOR_TEXT = {
@@ -21,7 +23,7 @@ export const CATEGORY_SUCCESS_CLOSE_MS = 500;
 
 // spec P1 §8: custom category creation in the editor.
 export const CATEGORY_CREATE_TEXT = {
-  duplicateInline: 'A category with this name already exists',
+  duplicateInline: CATEGORY_MESSAGES.duplicate,
   proOnlyTitle: 'Pro Feature',
   proOnly: 'Custom categories are only available for Pro users and Admins. Upgrade to Pro, or contact support if you think this is a mistake.',
   errorTitle: 'Error creating category',

@@ -1,52 +1,75 @@
 import { z } from 'zod';
+import { issuesText } from './errors';
+import { setLogLevelSource } from './logger';
+import { publicEnvSchema } from './public-env-schema';
 
-// The one place that reads process.env on the server (STYLE: a typed, validated env module).
+// The one place that reads process.env on the server (STYLE: a typed, validated env module);
+// lib/public-env.ts is the browser's, for the NEXT_PUBLIC_* values only.
 const optional = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const envSchema = z.object({
+const commaList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+  );
+
+/** A positive whole number setting with a default (rate limits). */
+const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+// The NEXT_PUBLIC_* values are the browser's schema (lib/public-env.ts), so both read them alike.
+const envSchema = publicEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('.data'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: optional.pipe(z.string().url().optional()),
+  // Further origins (comma-separated, e.g. https://www.promptloom.app) trusted like APP_URL.
+  TRUSTED_ORIGINS: commaList.pipe(z.array(z.string().url().transform((u) => new URL(u).origin))),
   BETTER_AUTH_SECRET: optional,
-  // better-auth's sign-in rate limit (on in production); the end-to-end suite turns it off.
-  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
-  ADMIN_EMAILS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  // Shared state of several instances (rate limits); memory of this process without it.
+  REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional()),
+  // Which X-Forwarded-For entry, counted from the right, is the client: 1 for `next start` alone or
+  // behind one proxy that appends the address it saw; one more for each further proxy in front.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  // Rate limits (docs/security.md): high enough that a person working fast never meets them.
+  RATE_LIMIT_AUTH_PER_IP: limit(60), // sign-in and sign-up attempts per IP per 10 minutes
+  RATE_LIMIT_AUTH_PER_EMAIL: limit(10), // sign-in and sign-up attempts per email per 10 minutes
+  RATE_LIMIT_WRITES_PER_MINUTE: limit(120), // API writes per user per minute
+  RATE_LIMIT_EVENTS_PER_PROMPT: limit(10), // tracked events per user (or IP) and prompt per 10 minutes
+  RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP: limit(20), // lifetime checkouts opened per client address per hour
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: limit(5), // reset emails asked for per email per hour (mail bombing)
+  ADMIN_EMAILS: commaList.transform((emails) => emails.map((e) => e.toLowerCase())),
   PADDLE_API_KEY: optional,
+  // Another base URL for Paddle's API (a local stand-in in tests); ignored in production.
+  PADDLE_API_URL: optional.pipe(z.string().url().optional()),
   PADDLE_WEBHOOK_SECRET: optional,
-  NEXT_PUBLIC_PADDLE_CLIENT_TOKEN: optional,
+  // The local checkout grants plans without payment: off unless asked for (`npm run dev` and the e2e suite do).
   LOCAL_CHECKOUT: z.enum(['on', 'off']).default('off'),
-  NEXT_PUBLIC_PADDLE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
-  NEXT_PUBLIC_PADDLE_PRICE_PRO_MONTHLY: optional,
-  NEXT_PUBLIC_PADDLE_PRICE_PRO_YEARLY: optional,
-  NEXT_PUBLIC_PADDLE_PRICE_LIFETIME: optional,
+  // Mail (lib/services/mail.ts): SMTP when SMTP_URL is set (smtp://user:pass@host:587, smtps://… for
+  // TLS from the start); without it mails go to the local outbox, readable at /dev/outbox only outside
+  // production or with MAIL_OUTBOX=on (docs/security.md: never with real users).
+  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: optional.transform((v) => v ?? 'Promptloom <no-reply@promptloom.local>'),
+  MAIL_OUTBOX: z.enum(['on', 'off']).default('off'),
+  MAIL_WELCOME: z.enum(['on', 'off']).default('on'),
+  MAIL_TRIAL_REMINDER: z.enum(['on', 'off']).default('on'),
   CLERK_SECRET_KEY: optional,
-  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional,
   CLERK_JWT_KEY: optional,
   CLERK_WEBHOOK_SIGNING_SECRET: optional,
-  CLERK_AUTHORIZED_PARTIES: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((e) => e.trim())
-        .filter(Boolean),
-    ),
+  CLERK_AUTHORIZED_PARTIES: commaList,
+  // Structured logs (lib/logger.ts): pino's levels; unset means 'info', or 'silent' under vitest.
+  LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  // Set by vitest itself.
+  VITEST: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,8 +80,7 @@ export function getEnv(): Env {
   if (!cached) {
     const parsed = envSchema.safeParse(process.env);
     if (!parsed.success) {
-      const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Invalid environment: ${detail}`);
+      throw new Error(`Invalid environment: ${issuesText(parsed.error)}`);
     }
     cached = parsed.data;
   }
@@ -74,7 +96,15 @@ export function appUrl(): string {
 // Tests change process.env between cases (for example to turn the Clerk provider on).
 export function resetEnvCache(): void {
   cached = null;
+  setLogLevelSource(logLevel);
 }
+
+/** LOG_LEVEL, else 'info'; 'silent' under vitest unless LOG_LEVEL is set. */
+function logLevel(): NonNullable<Env['LOG_LEVEL']> {
+  const env = getEnv();
+  return env.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info');
+}
+setLogLevelSource(logLevel);
 
 // Development and tests run without a configured secret; production must set one.
 const DEV_AUTH_SECRET = 'promptloom-development-secret-change-me-in-production';

@@ -15,10 +15,19 @@ export const ERROR_CODES = [
   'CATEGORY_HAS_PROMPTS',
   'INVALID_SIGNATURE',
   'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export type Failure = { ok: false; error: string; code: ErrorCode; status: number; fields?: Record<string, string> };
+export type Failure = {
+  ok: false;
+  error: string;
+  code: ErrorCode;
+  status: number;
+  fields?: Record<string, string>;
+  /** Seconds until a retry may succeed (429, 503): sent as the Retry-After header. */
+  retryAfter?: number;
+};
 export type Result<T> = { ok: true; data: T } | Failure;
 
 /** The JSON body of every failed API response and server action. */
@@ -27,6 +36,9 @@ export type ErrorBody = { error: string; code: ErrorCode; status: number; fields
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 export const PERMISSION_DENIED_MESSAGE = 'Permission denied';
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
+export const NOT_FOUND_MESSAGE = 'Not found';
+/** What a thrown bug answers (500): never the error's own text. */
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 
@@ -37,15 +49,38 @@ export function fail(status: number, code: ErrorCode, error: string, fields?: Re
 export const unauthorized = (message = UNAUTHORIZED_MESSAGE): Failure => fail(401, 'UNAUTHORIZED', message);
 export const denied = (message = PERMISSION_DENIED_MESSAGE, code: ErrorCode = 'PERMISSION_DENIED'): Failure =>
   fail(403, code, message);
-export const notFound = (message = 'Not found'): Failure => fail(404, 'NOT_FOUND', message);
+export const notFound = (message = NOT_FOUND_MESSAGE): Failure => fail(404, 'NOT_FOUND', message);
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** The database (or another part we need) cannot be reached: retry later; the session is still good. */
+export const serviceUnavailable = (): Failure => ({ ...fail(503, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE), retryAfter: 5 });
+
+type IssuePath = readonly PropertyKey[];
+const dottedPath = (path: IssuePath): string => (path.length ? path.map(String).join('.') : '_');
+
+/**
+ * The one zod-error → field-errors mapper: one message per field, the first of each. Fields are
+ * named by their dotted path ('_' for the input as a whole); a form that names fields by their first
+ * segment passes its own `keyOf`. Pure, so the browser's forms use it too.
+ */
+export function fieldErrors(error: ZodError, keyOf: (path: IssuePath) => string = dottedPath): Record<string, string> {
+  // Paths can hold keys people chose ('constructor', '__proto__'): collect in a Map, own properties out.
+  const collected = new Map<string, string>();
+  for (const issue of error.issues) {
+    const key = keyOf(issue.path);
+    if (!collected.has(key)) collected.set(key, issue.message);
+  }
+  return Object.fromEntries(collected);
+}
+
+/** A zod failure as one line of text ('path: message; …'), for logs and configuration errors. */
+export function issuesText(error: ZodError): string {
+  return error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
+}
 
 /** A zod failure becomes 400 with one message per field (the first message of each path). */
 export function invalid(error: ZodError, message = 'Invalid input'): Failure {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
+  const fields = fieldErrors(error);
   const first = Object.values(fields)[0];
   return fail(400, 'VALIDATION_ERROR', Object.keys(fields).length === 1 && first ? first : message, fields);
 }

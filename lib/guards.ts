@@ -17,6 +17,21 @@ export function guardRedirect(viewer: Viewer | null, requirement: RouteRequireme
 /** A safe in-app return path: only same-origin absolute paths, never `//host` or a scheme. */
 export function safeReturnUrl(raw: string | null | undefined, fallback = '/'): string {
   if (!raw || typeof raw !== 'string') return fallback;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  return raw;
+  // Parse as a browser would (it drops tabs and newlines, reads '\\' as '/'), against stand-in
+  // origins of both schemes: only a path on that same origin survives, so '/\t/evil.example' or
+  // 'https:evil.example' cannot leave the site.
+  let path: string | null = null;
+  for (const origin of ['https://return.invalid', 'http://return.invalid']) {
+    let url: URL;
+    try {
+      url = new URL(raw, origin);
+    } catch {
+      return fallback;
+    }
+    if (url.origin !== origin) return fallback;
+    path = `${url.pathname}${url.search}${url.hash}`;
+  }
+  // Dot segments can leave a path that itself reads as another site: '/..//evil.example' → '//evil.example'.
+  if (!path || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  return path;
 }

@@ -1,17 +1,83 @@
 import { viewerFromHeaders } from './auth';
-import { fail, normalizeError, toErrorBody, unauthorized, denied, type Failure, type Result } from './errors';
+import { isDatabaseUnavailable } from './db-errors';
+import { currentRequestId, logger, runWithRequestId } from './logger';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
+import { fail, INTERNAL_ERROR_MESSAGE, normalizeError, serviceUnavailable, toErrorBody, unauthorized, denied, type Failure, type Result } from './errors';
 import type { Viewer } from './permissions';
+import { checkSameOrigin, isWriteMethod } from './security/csrf';
+import { consumeRateLimit } from './security/rate-limit';
+import { runIdempotently } from './services/idempotency';
 
-// The one place (with lib/action.ts) where Results become HTTP responses. Never leaks a stack.
+// The one place where Results become HTTP responses (lib/action.ts hands them to server actions
+// as they are). Never leaks a stack. Every API answer carries the request's id in `x-request-id`,
+// and every log line written while handling it (lib/logger.ts) carries the same id.
 
 type Access = 'public' | 'signedIn' | 'admin';
 type Params = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<Params> };
 
 type Handler<V> = (args: { req: Request; viewer: V; params: Params }) => Promise<Result<unknown> | Response>;
+type RouteOptions = {
+  /** Answer status of a success (default 200). */
+  status?: number;
+  /** A creating request: an Idempotency-Key header makes a repeat answer the first answer. */
+  idempotent?: boolean;
+};
 
 export function errorResponse(failure: Failure): Response {
-  return Response.json(toErrorBody(failure), { status: failure.status, headers: { 'cache-control': 'no-store' } });
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (failure.retryAfter) headers['retry-after'] = String(failure.retryAfter);
+  return Response.json(toErrorBody(failure), { status: failure.status, headers });
+}
+
+/**
+ * A thrown error as a Failure: 503 when the database is unreachable, else 500 without detail. Logged
+ * with the request's id (a fresh one outside a request, so the line can still be quoted).
+ */
+export function thrownFailure(error: unknown, where: string): Failure {
+  const context = currentRequestId() ? { where } : { where, requestId: crypto.randomUUID() };
+  if (isDatabaseUnavailable(error)) {
+    logger().error({ ...context, cause: error instanceof Error ? error.message : String(error) }, 'database unavailable');
+    return serviceUnavailable();
+  }
+  logger().error({ ...context, err: error }, 'request failed');
+  const body = normalizeError(error);
+  return fail(body.status, body.code, body.status >= 500 ? INTERNAL_ERROR_MESSAGE : body.error);
+}
+
+/** A thrown error as an answer (see thrownFailure). */
+export function thrownErrorResponse(error: unknown, where: string): Response {
+  return errorResponse(thrownFailure(error, where));
+}
+
+/** The answer with the request id header (a copy when its headers are immutable, as fetch's are). */
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(REQUEST_ID_HEADER, requestId);
+    return copy;
+  }
+}
+
+/**
+ * Any route handler with a request id: taken from `x-request-id` or made, attached to its logs,
+ * returned in the `x-request-id` header; a thrown error answers as thrownErrorResponse does.
+ */
+export function traced<Rest extends unknown[]>(handler: (req: Request, ...rest: Rest) => Promise<Response>) {
+  return async (req: Request, ...rest: Rest): Promise<Response> => {
+    const requestId = requestIdFrom(req.headers);
+    const response = await runWithRequestId(requestId, async () => {
+      try {
+        return await handler(req, ...rest);
+      } catch (error) {
+        return thrownErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
+      }
+    });
+    return withRequestId(response, requestId);
+  };
 }
 
 function respond(result: Result<unknown> | Response, successStatus: number): Response {
@@ -20,32 +86,43 @@ function respond(result: Result<unknown> | Response, successStatus: number): Res
   return Response.json(result.data ?? null, { status: successStatus, headers: { 'cache-control': 'no-store' } });
 }
 
-function wrap<V>(access: Access, handler: Handler<V>, successStatus: number) {
-  return async (req: Request, context?: RouteContext): Promise<Response> => {
+/**
+ * Every API route's checks, in order: a cookie-authenticated write comes from our own origin
+ * (CSRF), the viewer is known and allowed, a write is within the viewer's rate limit, and a
+ * creating request with an Idempotency-Key runs once.
+ */
+function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
+  const successStatus = opts.status ?? 200;
+  return traced(async (req: Request, context?: RouteContext): Promise<Response> => {
     try {
+      const crossSite = checkSameOrigin(req);
+      if (crossSite) return errorResponse(crossSite);
       const params = (await context?.params) ?? {};
-      const viewer = access === 'public' ? await viewerFromHeaders(req.headers).catch(() => null) : await viewerFromHeaders(req.headers);
+      const viewer = await viewerFromHeaders(req.headers);
       if (access !== 'public' && !viewer) return errorResponse(unauthorized());
       if (access === 'admin' && !viewer!.isAdmin) return errorResponse(denied());
-      return respond(await handler({ req, viewer: viewer as V, params }), successStatus);
+      if (viewer && isWriteMethod(req.method)) {
+        const limited = await consumeRateLimit('writes', viewer.id);
+        if (limited) return errorResponse(limited);
+      }
+      const run = async () => respond(await handler({ req, viewer: viewer as V, params }), successStatus);
+      if (!opts.idempotent || !viewer) return await run();
+      const answer = await runIdempotently(req, viewer.id, run);
+      return answer instanceof Response ? answer : errorResponse(answer);
     } catch (error) {
-      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error);
-      const body = normalizeError(error);
-      return errorResponse(fail(body.status, body.code, body.status >= 500 ? 'Internal server error' : body.error));
+      return thrownErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
     }
-  };
+  });
 }
 
 /** A route that needs a signed-in viewer (401 otherwise). */
-export const route = (handler: Handler<Viewer>, opts: { status?: number } = {}) =>
-  wrap<Viewer>('signedIn', handler, opts.status ?? 200);
+export const route = (handler: Handler<Viewer>, opts: RouteOptions = {}) => wrap<Viewer>('signedIn', handler, opts);
 
 /** A route for admins only (401 signed out, 403 otherwise). */
-export const adminRoute = (handler: Handler<Viewer>) => wrap<Viewer>('admin', handler, 200);
+export const adminRoute = (handler: Handler<Viewer>, opts: RouteOptions = {}) => wrap<Viewer>('admin', handler, opts);
 
 /** A route anyone may call; the viewer is null when signed out. */
-export const publicRoute = (handler: Handler<Viewer | null>, opts: { status?: number } = {}) =>
-  wrap<Viewer | null>('public', handler, opts.status ?? 200);
+export const publicRoute = (handler: Handler<Viewer | null>, opts: RouteOptions = {}) => wrap<Viewer | null>('public', handler, opts);
 
 /** Parse a JSON body: a Result, so bad JSON is a 400 and never a crash. */
 export async function readJson(req: Request): Promise<Result<unknown>> {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { redirect } from 'next/navigation';
 import { currentViewer } from './auth';
 import { GUARD_REDIRECTS, guardRedirect, type RouteRequirement } from './guards';

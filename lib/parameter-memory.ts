@@ -1,3 +1,4 @@
+import { ownValue } from './own';
 import { placeholderKey } from './placeholders';
 
 // The personal parameter memory (spec P1 §3, P2 §3): core facts about the user that fill matching
@@ -6,11 +7,13 @@ import { placeholderKey } from './placeholders';
 export type PersonalParameter = { value: string; aliases: string[]; isCore: boolean };
 export type ParameterMemory = Record<string, PersonalParameter>;
 
-// spec P1 §3 default aliases.
+// Default aliases: the union of spec P1 §3's lists and P2 §3's (the parameter manager's variant), so
+// department also answers to 'role', 'your role' and 'job role'. normalizeMemory merges these into
+// memories stored before an alias was added here.
 export const CORE_PARAMETERS = {
   name: ['name', 'your name', 'user name', 'full name'],
   title: ['title', 'job title', 'position', 'your title'],
-  department: ['department', 'dept', 'department name', 'department_name'],
+  department: ['department', 'dept', 'department name', 'department_name', 'role', 'your role', 'job role'],
   company_name: ['company', 'company name', 'companyname', 'organization', 'org', 'your company'],
   website: ['website', 'site', 'url', 'web address', 'website name', 'website_url'],
 } as const satisfies Record<string, readonly string[]>;
@@ -30,7 +33,9 @@ export const STORAGE_KEYS = {
   memory: 'personalPlaceholderValues',
   placeholderValues: 'placeholderValues',
   legacyMemory: 'parameterMemory',
+  // spec P1 §3, P2 §3: set by the parameter setup wizard (started / finished).
   setup: 'parameterMemorySetup',
+  setupCompleted: 'parameterSetupCompleted',
 } as const;
 
 // Hand-checked rather than zod: this runs in the browser on every page, and the server checks the
@@ -49,29 +54,43 @@ export function defaultMemory(): ParameterMemory {
   return Object.fromEntries(CORE_KEYS.map((k) => [k, { value: '', aliases: [...CORE_PARAMETERS[k]], isCore: true }]));
 }
 
-/** Read a stored memory defensively: bad entries are dropped, core parameters always present. */
+// Parameter names are chosen by people ('constructor', '__proto__' …): every map below is a Map while
+// it is built, and becomes an object through Object.fromEntries, which defines own properties only.
+
+/**
+ * Read a stored memory defensively: bad entries are dropped, core parameters always present. Takes an
+ * object (local storage, an API answer) or the entries of one.
+ */
 export function normalizeMemory(raw: unknown): ParameterMemory {
-  const memory = defaultMemory();
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return memory;
-  for (const [key, value] of Object.entries(raw).slice(0, 100)) {
-    const param = readParameter(value);
+  const memory = new Map(Object.entries(defaultMemory()));
+  const entries: unknown[] = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.entries(raw) : [];
+  for (const entry of entries.slice(0, 100)) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue;
+    const key: string = entry[0];
+    const param = readParameter(entry[1]);
     if (!param || !key || key.length > 100) continue;
-    const core = memory[key];
-    memory[key] = core
-      ? { value: param.value, aliases: [...new Set([...core.aliases, ...param.aliases])], isCore: true }
-      : { ...param, isCore: false };
+    const core = memory.get(key);
+    memory.set(
+      key,
+      core?.isCore
+        ? { value: param.value, aliases: [...new Set([...core.aliases, ...param.aliases])], isCore: true }
+        : { ...param, isCore: false },
+    );
   }
-  return memory;
+  return Object.fromEntries(memory);
 }
 
 /** The flat map the viewer uses: placeholder key of every name and alias → value (non-blank only). */
 export function valuesFromMemory(memory: ParameterMemory): Record<string, string> {
-  const flat: Record<string, string> = {};
+  const flat = new Map<string, string>();
   for (const [name, param] of Object.entries(memory)) {
     if (!param.value.trim()) continue;
-    for (const alias of [name, ...param.aliases]) flat[placeholderKey(alias)] ??= param.value;
+    for (const alias of [name, ...param.aliases]) {
+      const key = placeholderKey(alias);
+      if (!flat.has(key)) flat.set(key, param.value);
+    }
   }
-  return flat;
+  return Object.fromEntries(flat);
 }
 
 /** The parameter a placeholder key belongs to, if any. */
@@ -84,14 +103,17 @@ export function parameterForKey(memory: ParameterMemory, key: string): string | 
 
 /** Merge the server copy into the local one: a non-blank server value wins; aliases are united. */
 export function mergeMemories(local: ParameterMemory, server: ParameterMemory): ParameterMemory {
-  const merged: ParameterMemory = { ...local };
+  const merged = new Map(Object.entries(local));
   for (const [key, param] of Object.entries(server)) {
-    const mine = merged[key];
-    merged[key] = {
+    const mine = merged.get(key);
+    merged.set(key, {
       value: param.value.trim() ? param.value : (mine?.value ?? ''),
       aliases: [...new Set([...(mine?.aliases ?? []), ...param.aliases])],
       isCore: mine?.isCore ?? param.isCore,
-    };
+    });
   }
-  return merged;
+  return Object.fromEntries(merged);
 }
+
+/** One parameter by its name, never a property of Object.prototype. */
+export const memoryParameter = (memory: ParameterMemory, name: string): PersonalParameter | undefined => ownValue(memory, name);

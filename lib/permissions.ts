@@ -31,9 +31,35 @@ export const canUseCustomCategories = (v: Viewer): boolean => v.canAccessProFeat
 export const canSeePrompt = (v: Viewer, p: PromptAccessFacts): boolean =>
   v.isAdmin || p.authorId === v.id || (p.approved && p.viewable === 'public');
 
-/** Pro content goes only to those with pro access (and to its own author). */
-export const canReadPromptContent = (v: Viewer, p: PromptAccessFacts): boolean =>
-  p.accessLevel !== 'pro' || v.canAccessProFeatures || p.authorId === v.id;
+/**
+ * Pro content goes only to those with pro access: spec P1 §6 "Free user, no trial: cannot open pro
+ * prompts", with no exception for authors. Non-admins cannot make a prompt pro; their pro prompts are
+ * clones of pro prompts (a clone keeps its source's level) or ones an admin made pro, so a trial's
+ * clone of a pro prompt locks again when the trial ends, like the original (issue #10 item 18).
+ */
+export const canReadPromptContent = (v: Viewer, p: Pick<PromptAccessFacts, 'accessLevel'>): boolean =>
+  p.accessLevel !== 'pro' || v.canAccessProFeatures;
+
+/** Clone: pro, trial and admin users (spec P1 §6 "Treated as pro for access, clone, create"). */
+export const canClonePrompt = (v: Viewer): boolean => v.canAccessProFeatures;
 
 /** Only admins set accessLevel and approved (spec P1 §5). */
 export const canModeratePrompts = (v: Viewer): boolean => v.isAdmin;
+
+/** Every right of a viewer in one record, for operators (`npm run user`) and the permissions table test. */
+export function rightsOf(v: Viewer) {
+  const ownPrompt = { authorId: v.id, accessLevel: 'free' as const, approved: false, viewable: 'private' as const };
+  const othersPrivatePrompt = { ...ownPrompt, authorId: `${v.id}-other` };
+  const proLibraryPrompt = { authorId: null, accessLevel: 'pro' as const, approved: true, viewable: 'public' as const };
+  return {
+    create: canCreatePrompt(v),
+    editOwn: canManagePrompt(v, ownPrompt),
+    editOthers: canManagePrompt(v, othersPrivatePrompt),
+    clone: canClonePrompt(v),
+    customCategories: canUseCustomCategories(v),
+    readProContent: canReadPromptContent(v, proLibraryPrompt),
+    seeOthersPrivate: canSeePrompt(v, othersPrivatePrompt),
+    moderate: canModeratePrompts(v),
+  };
+}
+export type Rights = ReturnType<typeof rightsOf>;

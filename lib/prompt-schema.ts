@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text-schema';
 
 // The prompt form (spec P1 §3, §5), shared by the editor and the server so both say the same.
 export const PROMPT_FORM_MESSAGES = {
@@ -28,9 +29,9 @@ const reference = z.preprocess(
 
 export const promptFormSchema = z
   .object({
-    title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).min(3, M.titleMin).max(100, M.titleMax),
-    description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).min(10, M.descriptionMin).max(500, M.descriptionMax),
-    content: z.string({ error: M.contentRequired }).min(1, M.contentRequired).refine((c) => c.trim().length >= 10, M.contentMin).refine((c) => c.length <= 10_000, M.contentMax),
+    title: storableText(z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).min(3, M.titleMin).max(100, M.titleMax)),
+    description: storableText(z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).min(10, M.descriptionMin).max(500, M.descriptionMax)),
+    content: storableText(z.string({ error: M.contentRequired }).min(1, M.contentRequired).refine((c) => c.trim().length >= 10, M.contentMin).refine((c) => c.length <= 10_000, M.contentMax)),
     category: reference,
     userCategoryId: reference,
     accessLevel: z.enum(['free', 'pro'], { error: M.accessLevel }).default('free'),

@@ -1,7 +1,9 @@
 // The subscription state machine: how one billing event changes a user's subscription fields.
 // Pure, so the rules (ordering, duplicates, lifetime) are tested without a database.
 
-export type BillingCycle = 'monthly' | 'yearly' | 'lifetime';
+import type { BillingCycle } from './dto/users';
+
+export type { BillingCycle };
 
 export type SubscriptionFields = {
   subscriptionStatus: string;

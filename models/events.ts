@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
 import { promptEvents } from './schema';
 
@@ -20,4 +20,17 @@ export async function countEventsByType(since?: Date, q?: Queryable): Promise<Re
     .where(since ? sql`${promptEvents.createdAt} >= ${since}` : undefined)
     .groupBy(promptEvents.eventType);
   return Object.fromEntries(rows.map((r) => [r.eventType, r.n]));
+}
+
+/** One person's use of the library: prompts used (Copy Prompt and the assistants) and their last event. */
+export async function userEventSummary(userId: string, q?: Queryable): Promise<{ used: number; lastActivity: Date | null }> {
+  const db = q ?? (await getDb());
+  const [row] = await db
+    .select({
+      used: sql<number>`(count(*) filter (where ${promptEvents.eventType} = 'generate'))::int`,
+      last: sql<string | null>`max(${promptEvents.createdAt})`,
+    })
+    .from(promptEvents)
+    .where(eq(promptEvents.userId, userId));
+  return { used: row?.used ?? 0, lastActivity: row?.last ? new Date(row.last) : null };
 }

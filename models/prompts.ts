@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb, type Queryable } from '../lib/db';
+import { afterCommit, getDb, type Queryable } from '../lib/db';
+import { createCache } from '../lib/cache';
 import { categories, prompts, userCategories, type NewPromptRow, type PromptRow } from './schema';
 
 export type PromptWithRefs = Omit<PromptRow, 'searchVector'> & {
@@ -21,6 +22,11 @@ export type PromptListFilter = {
   userCategoryIds?: string[];
   /** A to_tsquery expression from buildSearchQuery (typos already corrected). */
   tsQuery?: string;
+  /**
+   * The viewer may not read pro content: a search matches pro prompts on their title and description
+   * only, so the hidden content cannot be probed word by word (issue #10 item 17).
+   */
+  searchHidesProContent?: boolean;
   forOnboard?: string;
   page: number;
   pageSize: number;
@@ -77,8 +83,28 @@ function whereFor(filter: PromptListFilter, visibility: Visibility = filter.view
   if (filter.userCategoryIds?.length) picked.push(inArray(prompts.userCategoryId, filter.userCategoryIds));
   if (picked.length) conditions.push(or(...picked));
   if (filter.forOnboard) conditions.push(eq(prompts.forOnboard, filter.forOnboard));
-  if (filter.tsQuery) conditions.push(sql`${prompts.searchVector} @@ to_tsquery('english', ${filter.tsQuery})`);
+  if (filter.tsQuery) {
+    conditions.push(sql`${prompts.searchVector} @@ to_tsquery('english', ${filter.tsQuery})`);
+    if (filter.searchHidesProContent) {
+      conditions.push(sql`(${prompts.accessLevel} <> 'pro' or ${prompts.searchVector} @@ to_tsquery('english', ${titleAndDescriptionOnly(filter.tsQuery)}))`);
+    }
+  }
   return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+/**
+ * The same query restricted to the weights of the title (A) and description (B): `word:AB`, `word:*AB`.
+ * buildSearchQuery writes only letters, digits, `:*`, parentheses, `|` and `&`, so each term is found
+ * by the pattern below.
+ */
+export function titleAndDescriptionOnly(tsQuery: string): string {
+  return tsQuery.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_, word: string, prefix: string | undefined) => `${word}:${prefix ? '*' : ''}AB`);
+}
+
+/** Rank by what the viewer may search: a locked pro prompt by its title and description only. */
+function rankOf(filter: PromptListFilter & { tsQuery: string }): SQL {
+  if (!filter.searchHidesProContent) return sql`ts_rank(${prompts.searchVector}, to_tsquery('english', ${filter.tsQuery}))`;
+  return sql`ts_rank(${prompts.searchVector}, case when ${prompts.accessLevel} = 'pro' then to_tsquery('english', ${titleAndDescriptionOnly(filter.tsQuery)}) else to_tsquery('english', ${filter.tsQuery}) end)`;
 }
 
 export async function listPrompts(
@@ -88,7 +114,7 @@ export async function listPrompts(
   const db = q ?? (await getDb());
   const where = whereFor(filter);
   const order: SQL[] = [];
-  if (filter.tsQuery) order.push(desc(sql`ts_rank(${prompts.searchVector}, to_tsquery('english', ${filter.tsQuery}))`));
+  if (filter.tsQuery) order.push(desc(rankOf({ ...filter, tsQuery: filter.tsQuery })));
   order.push(desc(prompts.popularityScore), desc(prompts.createdAt), desc(prompts.id));
   // The count and the page are independent: ask for both at once.
   const [total, rows] = await Promise.all([
@@ -109,13 +135,15 @@ export async function listPrompts(
 // Counting a large match is the slowest part of a page, and the shared library changes rarely: its
 // counts are kept for a few seconds per filter, and dropped at once when this process changes a
 // prompt. A viewer's own unshared prompts are always counted exactly (through the author index).
-const COUNT_TTL_MS = 15_000;
-const COUNT_CACHE_MAX = 1000;
-const sharedCounts = new Map<string, { n: number; at: number }>();
+// A write inside a transaction drops them once it commits (afterCommit), so a count read between
+// the write and the commit is not kept.
+const sharedCounts = createCache<number>({ name: 'shared-prompt-counts', max: 1000, ttlMs: 15_000 });
 
 export function invalidatePromptCounts(): void {
   sharedCounts.clear();
 }
+
+const invalidatePromptCountsAfterCommit = (q: Queryable | undefined) => afterCommit(q, invalidatePromptCounts);
 
 async function countWhere(filter: PromptListFilter, visibility: Visibility, db: Queryable): Promise<number> {
   const counting = db.select({ n: sql<number>`count(*)::int` }).from(prompts);
@@ -129,10 +157,9 @@ async function cachedCount(filter: PromptListFilter, visibility: 'all' | 'shared
   const { viewerId: _viewer, page: _page, pageSize: _size, ...shape } = filter;
   const key = JSON.stringify({ visibility, ...shape });
   const hit = sharedCounts.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
+  if (hit !== undefined) return hit;
   const n = await countWhere(filter, visibility, db);
-  if (sharedCounts.size >= COUNT_CACHE_MAX) sharedCounts.clear();
-  sharedCounts.set(key, { n, at: Date.now() });
+  sharedCounts.set(key, n);
   return n;
 }
 
@@ -165,15 +192,13 @@ export async function buildSearchQuery(search: string, q?: Queryable): Promise<s
 }
 
 // The vocabulary only grows, and slowly: a word's alternatives are kept for a minute.
-const ALTERNATIVES_TTL_MS = 60_000;
-const alternativesCache = new Map<string, { alts: string[]; at: number }>();
+const alternativesCache = createCache<string[]>({ name: 'search-alternatives', max: 5000, ttlMs: 60_000 });
 
 async function alternativesOf(word: string, db: Queryable): Promise<string[]> {
   const hit = alternativesCache.get(word);
-  if (hit && Date.now() - hit.at < ALTERNATIVES_TTL_MS) return hit.alts;
+  if (hit) return hit;
   const alts = await lookUpAlternatives(word, db);
-  if (alternativesCache.size >= 5000) alternativesCache.clear();
-  alternativesCache.set(word, { alts, at: Date.now() });
+  alternativesCache.set(word, alts);
   return alts;
 }
 
@@ -207,7 +232,6 @@ export async function findPromptById(id: string, q?: Queryable): Promise<PromptW
 export async function upsertSeedPrompts(rows: (NewPromptRow & { seedKey: string })[], q?: Queryable): Promise<number> {
   if (!rows.length) return 0;
   const db = q ?? (await getDb());
-  invalidatePromptCounts();
   const result = await db
     .insert(prompts)
     .values(rows)
@@ -224,13 +248,14 @@ export async function upsertSeedPrompts(rows: (NewPromptRow & { seedKey: string 
       },
     })
     .returning({ id: prompts.id });
+  invalidatePromptCountsAfterCommit(q);
   return result.length;
 }
 
 export async function insertPrompt(values: NewPromptRow, q?: Queryable): Promise<PromptRow> {
   const db = q ?? (await getDb());
-  invalidatePromptCounts();
   const [row] = await db.insert(prompts).values(values).returning();
+  invalidatePromptCountsAfterCommit(q);
   return row!;
 }
 
@@ -242,22 +267,28 @@ export async function lockPromptRow(id: string, q: Queryable): Promise<PromptRow
 
 export async function updatePromptRow(id: string, values: Partial<NewPromptRow>, q?: Queryable): Promise<void> {
   const db = q ?? (await getDb());
-  invalidatePromptCounts();
   await db.update(prompts).set({ ...values, updatedAt: new Date() }).where(eq(prompts.id, id));
+  invalidatePromptCountsAfterCommit(q);
 }
 
 export async function deletePromptById(id: string, q?: Queryable): Promise<boolean> {
   const db = q ?? (await getDb());
-  invalidatePromptCounts();
   const rows = await db.delete(prompts).where(eq(prompts.id, id)).returning({ id: prompts.id });
+  invalidatePromptCountsAfterCommit(q);
   return rows.length > 0;
+}
+
+/** One more use of the prompt (spec P1 §7: a Copy Prompt raises its popularity). */
+export async function incrementPopularity(id: string, q?: Queryable): Promise<void> {
+  const db = q ?? (await getDb());
+  await db.update(prompts).set({ popularityScore: sql`${prompts.popularityScore} + 1` }).where(eq(prompts.id, id));
 }
 
 export async function insertPrompts(rows: NewPromptRow[], q?: Queryable): Promise<void> {
   if (!rows.length) return;
   const db = q ?? (await getDb());
-  invalidatePromptCounts();
   await db.insert(prompts).values(rows);
+  invalidatePromptCountsAfterCommit(q);
 }
 
 export async function countPromptsByAccess(q?: Queryable): Promise<{ free: number; pro: number; total: number }> {
@@ -270,4 +301,40 @@ export async function countPromptsByAccess(q?: Queryable): Promise<{ free: numbe
     })
     .from(prompts);
   return row ?? { free: 0, pro: 0, total: 0 };
+}
+
+/** A person's own prompts, oldest first, with their category names (the account export). */
+export async function listPromptsByAuthor(authorId: string, q?: Queryable): Promise<PromptWithRefs[]> {
+  const db = q ?? (await getDb());
+  return db
+    .select(selection())
+    .from(prompts)
+    .leftJoin(categories, eq(categories.id, prompts.categoryId))
+    .leftJoin(uc, eq(uc.id, prompts.userCategoryId))
+    .where(eq(prompts.authorId, authorId))
+    .orderBy(prompts.createdAt, prompts.id);
+}
+
+export async function countPromptsByAuthor(authorId: string, q?: Queryable): Promise<number> {
+  const db = q ?? (await getDb());
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(prompts).where(eq(prompts.authorId, authorId));
+  return row?.n ?? 0;
+}
+
+/** Remove every prompt of one author (their history goes with them); the shared counts follow the commit. */
+export async function deletePromptsByAuthor(authorId: string, q?: Queryable): Promise<number> {
+  const db = q ?? (await getDb());
+  const rows = await db.delete(prompts).where(eq(prompts.authorId, authorId)).returning({ id: prompts.id });
+  afterCommit(q, invalidatePromptCounts);
+  return rows.length;
+}
+
+/** The shared library prompts curated for an onboarding role (spec P2 §2 step 4), most popular first. */
+export async function listOnboardingPromptRows(q?: Queryable) {
+  const db = q ?? (await getDb());
+  return db
+    .select({ id: prompts.id, title: prompts.title, description: prompts.description, accessLevel: prompts.accessLevel, forOnboard: prompts.forOnboard })
+    .from(prompts)
+    .where(and(isShared(), isNotNull(prompts.forOnboard)))
+    .orderBy(desc(prompts.popularityScore), desc(prompts.createdAt), desc(prompts.id));
 }

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { getDb, type Queryable } from '../lib/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterCommit, getDb, type Queryable, type Transaction } from '../lib/db';
+import { createCache } from '../lib/cache';
 import { users, type NewUserRow, type UserRow } from './schema';
 
 export async function findUserById(id: string, q?: Queryable): Promise<UserRow | null> {
@@ -10,9 +11,10 @@ export async function findUserById(id: string, q?: Queryable): Promise<UserRow |
 
 // Every signed-in request reads its user. Reusing the row for a few seconds saves a round trip each time;
 // writes through this module forget it at once, a write from another process shows within USER_CACHE_MS.
-const USER_CACHE_MS = 5_000;
-const USER_CACHE_MAX = 10_000;
-const cachedUsers = new Map<string, { row: UserRow; at: number }>();
+// A write inside a transaction forgets the row once it commits (afterCommit): forgotten earlier, a
+// request between the write and the commit would cache the old row again.
+export const USER_CACHE_MS = 5_000;
+const cachedUsers = createCache<UserRow>({ name: 'session-users', max: 10_000, ttlMs: USER_CACHE_MS });
 
 export function forgetCachedUser(id: string): void {
   cachedUsers.delete(id);
@@ -21,10 +23,9 @@ export function forgetCachedUser(id: string): void {
 /** The user behind a session, from the short cache (see above) or the database. */
 export async function findSessionUser(id: string): Promise<UserRow | null> {
   const hit = cachedUsers.get(id);
-  if (hit && Date.now() - hit.at < USER_CACHE_MS) return hit.row;
+  if (hit) return hit;
   const row = await findUserById(id);
-  if (cachedUsers.size >= USER_CACHE_MAX) cachedUsers.clear();
-  if (row) cachedUsers.set(id, { row, at: Date.now() });
+  if (row) cachedUsers.set(id, row);
   else cachedUsers.delete(id);
   return row;
 }
@@ -53,6 +54,26 @@ export async function findUserByProviderId(
   return row ?? null;
 }
 
+/**
+ * Lock the user's row until the transaction ends: the per-user mutex for writes that read, then
+ * write, several rows of one user (the next category order, the parameter set). NO KEY UPDATE does
+ * not block the key-share locks that foreign-key checks take, so other writes of the user go on.
+ */
+export async function lockUserRow(id: string, q: Queryable): Promise<boolean> {
+  const rows = await q.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+  return rows.length > 0;
+}
+
+/**
+ * The user a billing event is about, locked until the transaction ends (events of one user apply
+ * one after the other): by our id when the event carries it, else by its subscription.
+ */
+export async function lockUserForBilling(by: { userId: string } | { subscriptionId: string }, tx: Transaction): Promise<UserRow | null> {
+  const where = 'userId' in by ? eq(users.id, by.userId) : eq(users.subscriptionId, by.subscriptionId);
+  const [row] = await tx.select().from(users).where(where).for('update').limit(1);
+  return row ?? null;
+}
+
 export async function insertUser(values: NewUserRow, q?: Queryable): Promise<UserRow> {
   const db = q ?? (await getDb());
   const [row] = await db.insert(users).values(values).returning();
@@ -66,14 +87,14 @@ export async function updateUser(id: string, values: Partial<NewUserRow>, q?: Qu
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
-  forgetCachedUser(id);
+  afterCommit(q, () => forgetCachedUser(id));
   return row ?? null;
 }
 
 export async function deleteUser(id: string, q?: Queryable): Promise<boolean> {
   const db = q ?? (await getDb());
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  forgetCachedUser(id);
+  afterCommit(q, () => forgetCachedUser(id));
   return rows.length > 0;
 }
 
@@ -81,4 +102,71 @@ export async function countUsers(q?: Queryable): Promise<number> {
   const db = q ?? (await getDb());
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
+}
+
+type OnceField = 'onboardingStartedAt' | 'onboardingCompletedAt' | 'firstHomeVisitAt';
+
+/**
+ * Set one of the user's first-time dates unless it is already set (so the first date stays), in one
+ * statement: true when this call set it, so what follows it (an analytics event) happens once.
+ */
+export async function markUserOnce(id: string, field: OnceField, at: Date, q?: Queryable): Promise<boolean> {
+  const db = q ?? (await getDb());
+  const rows = await db
+    .update(users)
+    .set({ [field]: at, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users[field])))
+    .returning({ id: users.id });
+  afterCommit(q, () => forgetCachedUser(id));
+  return rows.length > 0;
+}
+
+// A reminder counts for the current trial when it was sent inside that trial's reminder window; a
+// trial extended past it (npm run user -- set --trial-days) earns a new one.
+const remindedForThisTrial = (windowMs: number) =>
+  sql`(${users.trialReminderSentAt} is not null and ${users.trialReminderSentAt} >= ${users.freeExpiryDate} - make_interval(secs => ${windowMs / 1000}))`;
+
+/**
+ * People whose trial ends within `windowMs` from `now` and who have not had the reminder for this
+ * trial. Whether they pay is the caller's rule (lib/user-state.ts), so it is not repeated here.
+ */
+export async function listTrialsEndingWithoutReminder(now: Date, windowMs: number, q?: Queryable): Promise<UserRow[]> {
+  const db = q ?? (await getDb());
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`${users.freeExpiryDate} > ${now}`,
+        sql`${users.freeExpiryDate} <= ${new Date(now.getTime() + windowMs)}`,
+        sql`not ${remindedForThisTrial(windowMs)}`,
+      ),
+    )
+    .orderBy(users.freeExpiryDate);
+}
+
+/**
+ * Mark the trial reminder sent, in one statement: true when this call marked it (so two runs at once
+ * send it once). Returns the previous value through `release` for a send that failed.
+ */
+export async function claimTrialReminder(id: string, at: Date, windowMs: number, q?: Queryable): Promise<{ claimed: boolean; previous: Date | null }> {
+  const db = q ?? (await getDb());
+  const [before] = await db.select({ sentAt: users.trialReminderSentAt }).from(users).where(eq(users.id, id)).limit(1);
+  const rows = await db
+    .update(users)
+    .set({ trialReminderSentAt: at })
+    .where(and(eq(users.id, id), sql`not ${remindedForThisTrial(windowMs)}`))
+    .returning({ id: users.id });
+  afterCommit(q, () => forgetCachedUser(id));
+  return { claimed: rows.length > 0, previous: before?.sentAt ?? null };
+}
+
+/** Undo a claim whose mail could not be sent, so the next run tries again. */
+export async function releaseTrialReminder(id: string, claimedAt: Date, previous: Date | null, q?: Queryable): Promise<void> {
+  const db = q ?? (await getDb());
+  await db
+    .update(users)
+    .set({ trialReminderSentAt: previous })
+    .where(and(eq(users.id, id), eq(users.trialReminderSentAt, claimedAt)));
+  afterCommit(q, () => forgetCachedUser(id));
 }

@@ -9,7 +9,9 @@ ensureDeps();
 const chromium = ensureChromium();
 
 const port = process.env.E2E_PORT || '3210';
-const baseURL = `http://localhost:${port}`;
+const appURL = `http://localhost:${port}`;
+// The browser opens the app at 127.0.0.1, not at APP_URL's host: every address must work.
+const baseURL = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -18,14 +20,19 @@ const env = {
   DATA_DIR: '.e2e/data',
   DATABASE_URL: '',
   PORT: port,
-  APP_URL: baseURL,
+  APP_URL: appURL,
   BETTER_AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
   ADMIN_EMAILS: 'admin@e2e.test',
-  // Every spec signs in from one address within seconds; production keeps the limit.
-  AUTH_RATE_LIMIT: 'off',
+  // Every spec signs in from one address within seconds; the limits stay on, set higher.
+  RATE_LIMIT_AUTH_PER_IP: '10000',
+  RATE_LIMIT_AUTH_PER_EMAIL: '1000',
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '1000',
   // The local checkout stands in for Paddle in this production-mode test build.
   LOCAL_CHECKOUT: 'on',
   PADDLE_WEBHOOK_SECRET: 'pdl_e2e_webhook_secret',
+  // Mail goes to the local outbox, which e2e/password-reset.spec.ts reads at /dev/outbox.
+  SMTP_URL: '',
+  MAIL_OUTBOX: 'on',
   NEXT_PUBLIC_PADDLE_CLIENT_TOKEN: '',
   // The suite exercises the local provider, whatever this machine has configured.
   CLERK_SECRET_KEY: '',
@@ -42,7 +49,17 @@ const run = (cmd, args) => {
 
 fs.rmSync('.e2e/data', { recursive: true, force: true });
 console.log('[e2e] building the app…');
-run('next', ['build']);
+// Server secrets present at build time must never reach the browser's bundle: e2e/security.spec.ts
+// greps the built client files for these values.
+const buildEnv = { ...env, PADDLE_API_KEY: 'pdl_e2e_build_only_api_key_9f3b2c' };
+const built = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env: buildEnv });
+if (built.status !== 0) process.exit(built.status ?? 1);
+// A page that queries before it is known to be dynamic opens the database during the build, and a
+// build worker still holding its lock makes the migration below fail now and then.
+if (fs.existsSync('.e2e/data')) {
+  console.error('[e2e] `next build` opened the embedded database: a page queries it at build time (await connection() first)');
+  process.exit(1);
+}
 run('tsx', ['scripts/migrate.ts']);
 run('tsx', ['scripts/seed.ts']);
 run('tsx', ['e2e/fixtures/create-personas.ts']);
@@ -62,7 +79,7 @@ process.on('SIGINT', () => process.exit(130));
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
     try {
-      const res = await fetch(`${baseURL}/api/health`);
+      const res = await fetch(`${appURL}/api/health`);
       if (res.ok) return;
     } catch {
       /* not up yet */
@@ -73,6 +90,9 @@ async function waitForHealth() {
 }
 
 await waitForHealth();
-const result = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const result = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...env, E2E_APP_URL: appURL, E2E_BUILD_SECRETS: [env.BETTER_AUTH_SECRET, buildEnv.PADDLE_API_KEY, env.PADDLE_WEBHOOK_SECRET].join(',') },
+});
 stopServer();
 process.exit(result.status ?? 1);

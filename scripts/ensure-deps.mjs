@@ -10,14 +10,19 @@ export function ensureDeps(root = process.cwd()) {
   const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000;
   if (!stale) return false;
   console.log('[setup] installing dependencies (npm ci)…');
+  // Quiet unless something fails: a first install prints what it did, not a page of npm's warnings.
+  const quiet = '--no-audit --no-fund --loglevel=error';
   try {
-    execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
-  } catch {
+    execSync(`npm ci ${quiet}`, { cwd: root, stdio: 'pipe' });
+  } catch (error) {
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
     // A registry mirror without other platforms' optional packages (@next/swc-darwin-*, …) makes
     // npm ci call the lockfile out of sync; npm install resolves the same versions without them.
-    console.log('[setup] npm ci refused the lockfile; installing with npm install instead…');
-    execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+    if (!/in sync|Missing: .* from lock file/.test(output)) process.stderr.write(output);
+    console.log('[setup] the lockfile names packages for other platforms that this registry lacks; installing with npm install…');
+    execSync(`npm install ${quiet}`, { cwd: root, stdio: 'inherit' });
   }
+  console.log('[setup] dependencies installed');
   return true;
 }
 

@@ -1,4 +1,5 @@
 import './load-env';
+import { rootCauseMessage } from '../lib/db-errors';
 import { closeDb, databaseKind, migrateDatabase } from '../lib/db';
 
 async function main() {
@@ -9,7 +10,7 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  console.error('[db] migration failed:', error instanceof Error ? error.message : error);
+  console.error('[db] migration failed:', rootCauseMessage(error));
   await closeDb().catch(() => {});
   process.exit(1);
 });

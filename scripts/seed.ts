@@ -1,4 +1,5 @@
 import './load-env';
+import { rootCauseMessage } from '../lib/db-errors';
 import { closeDb, getDb } from '../lib/db';
 import { seedLibrary, seedSynthetic } from '../lib/seed';
 
@@ -22,7 +23,7 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  console.error('[seed] failed:', error instanceof Error ? error.message : error);
+  console.error('[seed] failed:', rootCauseMessage(error));
   await closeDb().catch(() => {});
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, then run every suite — types, unit, integration
+// `npm test`: install what is missing, then run every suite — types, lint, unit, integration
 // (PGlite, and the PostgreSQL server at DATABASE_URL_TEST when set) and end-to-end in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +26,7 @@ function count(file, read) {
 }
 
 step('typecheck', 'tsc', ['--noEmit']);
+step('lint', 'eslint', ['.', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/']);
 step('unit + integration', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.e2e/vitest.json']);
 steps.push({ name: 'end-to-end', ...runE2E() });
 

@@ -1,11 +1,16 @@
 import './load-env';
+import { runCli } from './cli';
 import { parseArgs } from 'node:util';
-import { closeDb } from '../lib/db';
-import { setUserByEmail, showUserByEmail } from '../lib/services/operators';
+import { rightsOf } from '../lib/permissions';
+import { OPERATOR_SUBSCRIPTION_DAYS, setUserByEmail, showUserByEmail } from '../lib/services/operators';
+import { toViewer } from '../lib/viewer';
 
 const USAGE = `Usage:
-  npm run user -- set <email> [--role admin|user] [--tier pro|free] [--status active|inactive|cancelled] [--trial-days N]
-  npm run user -- show <email>`;
+  npm run user -- set <email> [--role admin|user] [--tier pro|free] [--status active|inactive|cancelled] [--trial-days N] [--days N]
+  npm run user -- show <email>
+
+An active pro subscription (--tier pro --status active) runs until an end date: --days N from now
+(default ${OPERATOR_SUBSCRIPTION_DAYS} when it has none still running). --tier free or --status inactive ends it.`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -15,6 +20,7 @@ async function main(): Promise<number> {
       tier: { type: 'string' },
       status: { type: 'string' },
       'trial-days': { type: 'string' },
+      days: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -31,6 +37,7 @@ async function main(): Promise<number> {
           tier: values.tier as never,
           status: values.status as never,
           trialDays: values['trial-days'] as never,
+          subscriptionDays: values.days as never,
         });
   if (!result.ok) {
     console.error(`Error: ${result.error}`);
@@ -39,18 +46,12 @@ async function main(): Promise<number> {
   }
   const u = result.data;
   console.log(
-    `${u.email}: role=${u.role} tier=${u.subscriptionTier} status=${u.subscriptionStatus} trialDaysRemaining=${u.trialDaysRemaining}`,
+    `${u.email}: role=${u.role} tier=${u.subscriptionTier} status=${u.subscriptionStatus} subscriptionEndDate=${u.subscriptionEndDate ?? 'none'} current=${u.isCurrent} trialDaysRemaining=${u.trialDaysRemaining}`,
   );
+  // Say what the state allows, so an operator sees at once a user who may edit but not create.
+  const rights = rightsOf(toViewer(u));
+  console.log(`  rights: ${Object.entries(rights).map(([right, yes]) => `${right}=${yes ? 'yes' : 'no'}`).join(' ')}`);
   return 0;
 }
 
-main()
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error('Error:', error instanceof Error ? error.message : error);
-    await closeDb().catch(() => {});
-    process.exit(1);
-  });
+runCli(main);

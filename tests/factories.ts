@@ -1,4 +1,5 @@
 import { localAuthRoute } from '@/lib/auth/handlers';
+import { appUrl, resetEnvCache } from '@/lib/env';
 import { updateUser } from '@/models/users';
 import type { UserRow } from '@/models/schema';
 
@@ -12,7 +13,13 @@ export async function call(
   handler: Handler,
   opts: { method?: string; path?: string; headers?: Record<string, string>; body?: unknown; params?: Record<string, string> } = {},
 ): Promise<{ status: number; body: any; response: Response }> {
-  const init: RequestInit = { method: opts.method ?? 'GET', headers: { ...opts.headers } };
+  const method = opts.method ?? 'GET';
+  // A browser sends Origin (the app's, APP_URL) with every write from our own pages; a test that means a cross-site or
+  // Origin-less request passes `origin: ''`, which is dropped.
+  const headers = Object.fromEntries(
+    Object.entries({ ...(method === 'GET' ? {} : { origin: appUrl() }), ...opts.headers }).filter(([, v]) => v !== ''),
+  );
+  const init: RequestInit = { method, headers };
   if (opts.body !== undefined) {
     init.body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
@@ -38,7 +45,6 @@ export async function signUp(email = uniqueEmail(), password = 'correct-horse-ba
   const { status, body, response } = await call(localAuthRoute.POST as Handler, {
     method: 'POST',
     path: '/api/auth/sign-up/email',
-    headers: { origin: BASE },
     body: { email, password, name },
   });
   if (status !== 200) throw new Error(`sign-up failed: ${status} ${JSON.stringify(body)}`);
@@ -49,7 +55,7 @@ export async function signUp(email = uniqueEmail(), password = 'correct-horse-ba
 }
 
 const DAY = 86_400_000;
-export type PersonaKind = 'free' | 'trial' | 'pro' | 'admin';
+export type PersonaKind = 'free' | 'trial' | 'pro' | 'lifetime' | 'admin';
 
 const PERSONA_STATE: Record<PersonaKind, () => Partial<UserRow>> = {
   free: () => ({ freeExpiryDate: new Date(Date.now() - DAY) }),
@@ -60,6 +66,14 @@ const PERSONA_STATE: Record<PersonaKind, () => Partial<UserRow>> = {
     subscriptionStatus: 'active',
     billingCycle: 'monthly',
     subscriptionEndDate: new Date(Date.now() + 20 * DAY),
+  }),
+  lifetime: () => ({
+    freeExpiryDate: new Date(Date.now() - DAY),
+    subscriptionTier: 'pro',
+    subscriptionStatus: 'active',
+    billingCycle: 'lifetime',
+    subscriptionId: `txn_lifetime_${Math.random().toString(36).slice(2)}`,
+    subscriptionEndDate: null,
   }),
   admin: () => ({ role: 'admin', freeExpiryDate: new Date(Date.now() - DAY) }),
 };
@@ -73,3 +87,12 @@ export async function persona(kind: PersonaKind): Promise<Session> {
 
 export const asCookie = (s: Session) => ({ cookie: s.cookie });
 export const asBearer = (s: Session) => ({ authorization: `Bearer ${s.bearer}` });
+
+/** Set (or, with undefined, remove) environment variables for the app, which reads them afresh. */
+export function setEnv(values: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetEnvCache();
+}

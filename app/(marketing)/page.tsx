@@ -1,10 +1,25 @@
+import { connection } from 'next/server';
 import { currentViewer } from '@/lib/auth';
 import { syncUser } from '@/lib/services/users';
 import { lifetimeSpotsRemaining } from '@/lib/services/checkout';
+import { onboardingPrompts } from '@/lib/services/onboarding';
+import { shouldShowOnboarding } from '@/lib/onboarding';
 import { Home } from '@/components/home/home';
 import { Landing } from '@/components/home/landing';
+import { Onboarding } from '@/components/onboarding/onboarding';
 
 export default async function HomePage() {
-  const [user, lifetimeSpots] = await Promise.all([currentViewer().then(syncUser), lifetimeSpotsRemaining()]);
+  // Per request, never at build time: the queries below must not open the database during `next build`.
+  await connection();
+  const [[viewer, user], lifetimeSpots] = await Promise.all([
+    currentViewer().then(async (v) => [v, await syncUser(v)] as const),
+    lifetimeSpotsRemaining(),
+  ]);
+  // spec P2 §2: a signed-in person who has neither started nor completed the onboarding gets it instead
+  // of the home. Decided here from their row, so the home never flashes first.
+  if (viewer && user.ok && shouldShowOnboarding(user.data)) {
+    const prompts = await onboardingPrompts(viewer);
+    if (prompts.ok) return <Onboarding firstName={user.data.firstName} signUpName={user.data.name} prompts={prompts.data} />;
+  }
   return user.ok ? <Home user={user.data} lifetimeSpots={lifetimeSpots} /> : <Landing lifetimeSpots={lifetimeSpots} />;
 }

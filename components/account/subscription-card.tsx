@@ -3,11 +3,13 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { notify } from '@/lib/notify';
-import { apiFetch, ApiError } from '@/lib/api-client';
-import type { UserDTO } from '@/lib/services/users';
+import { SUBSCRIPTION_MESSAGES } from '@/lib/constants';
+import { ApiError } from '@/lib/api-client';
+import { useCancelSubscription, useResumeSubscription } from '@/hooks/queries/billing';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { describeSubscription } from './subscription-status';
+import type { UserDTO } from '@/lib/dto/users';
 
 const CONFIRM = {
   lifetime: 'Are you sure you want to cancel your lifetime plan? This cannot be undone: your PRO access ends now.',
@@ -17,24 +19,23 @@ const CONFIRM = {
 /** spec P2 §4: Cancel only when active and not already scheduled to cancel; otherwise 'Upgrade to PRO'. */
 export function SubscriptionCard({ user }: { user: UserDTO }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const subscription = describeSubscription(user);
   const isLifetime = user.billingCycle === 'lifetime';
   const canCancel = user.subscriptionStatus === 'active' && user.scheduledAction !== 'cancel' && Boolean(user.subscriptionId);
 
-  async function post(path: string, body?: object) {
-    setBusy(true);
-    try {
-      const { message } = await apiFetch<{ message: string }>(path, { method: 'POST', body: JSON.stringify(body ?? {}) }, 'Failed to cancel subscription');
+  // Busy until the page reloads after a success, so a second click cannot ask again.
+  const busy = cancel.isPending || resume.isPending || cancel.isSuccess || resume.isSuccess;
+  const callbacks = {
+    onSuccess: ({ message }: { message: string }) => {
       notify.success(message);
       setConfirming(false);
       // spec P2 §4: reload at once for lifetime, after 2 seconds otherwise.
       setTimeout(() => window.location.reload(), isLifetime ? 0 : 2000);
-    } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'Failed to cancel subscription');
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error: unknown) => notify.error(error instanceof ApiError ? error.message : SUBSCRIPTION_MESSAGES.cancelFailed),
+  };
 
   return (
     <div>
@@ -58,7 +59,7 @@ export function SubscriptionCard({ user }: { user: UserDTO }) {
           )
         )}
         {user.subscriptionStatus === 'active' && user.scheduledAction === 'cancel' && (
-          <Button variant="secondary" size="sm" loading={busy} onClick={() => void post('/api/user/subscription/resume')}>
+          <Button variant="secondary" size="sm" loading={busy} onClick={() => resume.mutate(undefined, callbacks)}>
             Resume Subscription
           </Button>
         )}
@@ -73,11 +74,14 @@ export function SubscriptionCard({ user }: { user: UserDTO }) {
             variant="danger"
             loading={busy}
             onClick={() =>
-              void post('/api/user/subscription/cancel', {
-                subscriptionId: user.subscriptionId,
-                subscriptionType: isLifetime ? 'lifetime' : 'subscription',
-                billingCycle: user.billingCycle ?? undefined,
-              })
+              cancel.mutate(
+                {
+                  subscriptionId: user.subscriptionId ?? '',
+                  subscriptionType: isLifetime ? 'lifetime' : 'subscription',
+                  billingCycle: user.billingCycle ?? undefined,
+                },
+                callbacks,
+              )
             }
           >
             Yes, Cancel

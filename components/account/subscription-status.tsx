@@ -1,4 +1,4 @@
-import type { UserDTO } from '@/lib/services/users';
+import type { UserDTO } from '@/lib/dto/users';
 
 const DAY_MS = 86_400_000;
 

@@ -1,12 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { CreditCard } from 'lucide-react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { CHECKOUT_TEXT, PRICES } from '@/lib/constants';
-import type { CheckoutPlan } from '@/hooks/use-checkout';
+import { usePayLocalCheckout, type CheckoutPlan } from '@/hooks/queries/billing';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 const SUMMARY: Record<CheckoutPlan, { name: string; price: string }> = {
@@ -18,18 +17,14 @@ const SUMMARY: Record<CheckoutPlan, { name: string; price: string }> = {
 /** The development stand-in for Paddle's overlay: 'Pay' sends our webhook a signed event. */
 export function LocalCheckout({ plan, email }: { plan: CheckoutPlan; email: string }) {
   const router = useRouter();
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function pay() {
-    setPaying(true);
-    setError(null);
-    try {
-      const { checkoutId } = await apiFetch<{ checkoutId: string }>('/api/checkout/local', { method: 'POST', body: JSON.stringify({ plan }) });
-      router.push(`/pricing?checkout_id=${encodeURIComponent(checkoutId)}&status=completed`);
-    } catch (e) {
-      setPaying(false);
-      setError(e instanceof ApiError ? e.message : CHECKOUT_TEXT.paymentError);
-    }
+  const payment = usePayLocalCheckout();
+  // Once paid, the button stays busy while the pricing page verifies the payment.
+  const paying = payment.isPending || payment.isSuccess;
+  const error = payment.error ? (payment.error instanceof ApiError ? payment.error.message : CHECKOUT_TEXT.paymentError) : null;
+  function pay() {
+    payment.mutate(plan, {
+      onSuccess: ({ checkoutId }) => router.push(`/pricing?checkout_id=${encodeURIComponent(checkoutId)}&status=completed`),
+    });
   }
   return (
     <div className="mx-auto max-w-md space-y-6 rounded-lg border border-border bg-card p-6">
@@ -63,7 +58,7 @@ export function LocalCheckout({ plan, email }: { plan: CheckoutPlan; email: stri
         <Link href="/pricing" className={buttonClasses('secondary')}>
           Cancel
         </Link>
-        <Button onClick={() => void pay()} loading={paying}>
+        <Button onClick={pay} loading={paying}>
           Pay
         </Button>
       </div>

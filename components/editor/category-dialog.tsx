@@ -3,15 +3,16 @@
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { CheckCircle2 } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/errors';
+import { useCreateCategory } from '@/hooks/queries/categories';
 import { CATEGORY_CREATE_TEXT, CATEGORY_SUCCESS_CLOSE_MS } from '@/lib/editor-constants';
-import type { UserCategoryDTO } from '@/lib/services/categories';
 import { categoryCreateSchema, DEFAULT_CATEGORY_COLOR } from '@/lib/category-schema';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/confirm-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import type { UserCategoryDTO } from '@/lib/dto/categories';
 
 const SWATCHES = [DEFAULT_CATEGORY_COLOR, '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#64748b'];
 
@@ -51,7 +52,7 @@ export function CategoryDialog({ open, onClose, onCreated }: { open: boolean; on
 }
 
 function CategoryForm({ onClose, onCreated, onProblem }: { onClose: () => void; onCreated: (c: UserCategoryDTO) => void; onProblem: (p: Problem) => void }) {
-  const queryClient = useQueryClient();
+  const createCategory = useCreateCategory();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [color, setColor] = useState(DEFAULT_CATEGORY_COLOR);
@@ -66,15 +67,12 @@ function CategoryForm({ onClose, onCreated, onProblem }: { onClose: () => void; 
     // The API's own rules (lib/category-schema.ts), checked here first so the messages show at once.
     const parsed = categoryCreateSchema.safeParse({ name, description: description.trim() || null, color });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'name')] ??= issue.message;
-      return setErrors(found);
+      return setErrors(fieldErrors(parsed.error, (path) => String(path[0] ?? 'name')));
     }
     setErrors({});
     setSaving(true);
     try {
-      const category = await apiFetch<UserCategoryDTO>('/api/user-categories', { method: 'POST', body: JSON.stringify(parsed.data) }, 'Failed to create category');
-      await queryClient.invalidateQueries({ queryKey: ['user-categories'] });
+      const category = await createCategory.mutateAsync(parsed.data);
       onCreated(category);
       setCreated(true);
       timer.current = setTimeout(onClose, CATEGORY_SUCCESS_CLOSE_MS);

@@ -1,13 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { FolderPlus, ShieldCheck } from 'lucide-react';
-import { apiFetch } from '@/lib/api-client';
 import { displayCategoryName } from '@/lib/constants';
 import type { PromptFormInput } from '@/lib/prompt-schema';
-import type { CategoryDTO, UserCategoryDTO } from '@/lib/services/categories';
 import { useEditorStore } from '@/stores/editor-store';
+import { useCustomCategories, useSystemCategories } from '@/hooks/queries/categories';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import { CategoryDialog } from './category-dialog';
@@ -38,9 +36,9 @@ export function DetailsFields({
 }) {
   const chooseCategory = useEditorStore((s) => s.chooseCategory);
   const [creating, setCreating] = useState(false);
-  const system = useQuery({ queryKey: ['categories'], queryFn: () => apiFetch<CategoryDTO[]>('/api/categories') });
+  const system = useSystemCategories();
   // spec P1 §6: custom categories are loaded only for pro, trial and admin users.
-  const custom = useQuery({ queryKey: ['user-categories'], queryFn: () => apiFetch<UserCategoryDTO[]>('/api/user-categories'), enabled: canUseCustomCategories });
+  const custom = useCustomCategories(canUseCustomCategories);
   const categoryValue = form.category ? `system:${form.category}` : form.userCategoryId ? `custom:${form.userCategoryId}` : '';
   const categoryError = fieldErrors.category ?? fieldErrors.userCategoryId;
   const title = form.title ?? '';

@@ -42,6 +42,7 @@ export function EditorTour({ mode, userId, enabled, forcedRun }: { mode: 'simple
 
   // Automatic start: once per user and mode, on wide screens, in create mode.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- window width and localStorage exist only after mount; the tour starts then, never during hydration
     if (!enabled || window.innerWidth < TOUR_MIN_WIDTH) return setRun(false);
     setForced(false);
     setRun(!readStorage(EDITOR_STORAGE.tourDone(userId, mode), false));
@@ -50,6 +51,7 @@ export function EditorTour({ mode, userId, enabled, forcedRun }: { mode: 'simple
   // The Tour button restarts it, whatever the flag says.
   useEffect(() => {
     if (!forcedRun || !enabled || window.innerWidth < TOUR_MIN_WIDTH) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- forcedRun is a counter the Tour button (in prompt-editor.tsx) bumps: an event from outside this component
     setForced(true);
     setRun(true);
   }, [forcedRun, enabled]);
@@ -57,7 +59,10 @@ export function EditorTour({ mode, userId, enabled, forcedRun }: { mode: 'simple
   function onEvent(data: EventData) {
     // react-joyride's EVENTS, STATUS and ACTIONS values, spelled out so the module is not loaded eagerly.
     const ended = data.type === 'tour:end' || data.status === 'finished' || data.status === 'skipped';
-    const closed = data.action === 'close' && data.type === 'step:after';
+    // Close (the button, Escape or the overlay) ends the tour in any lifecycle phase: joyride's own
+    // close moves a continuous tour on to the next step, and a close caught mid-transition used to
+    // leave the tour running.
+    const closed = data.action === 'close';
     if (!ended && !closed) return;
     setRun(false);
     if (!forced) writeStorage(EDITOR_STORAGE.tourDone(userId, mode), true);
@@ -74,6 +79,8 @@ export function EditorTour({ mode, userId, enabled, forcedRun }: { mode: 'simple
       locale={{ back: 'Back', close: 'Close', last: 'Finish', next: 'Next', skip: 'Skip tour' }}
       options={{
         buttons: ['back', 'close', 'primary', 'skip'],
+        // The close button ends the tour (skipped), rather than closing one step of it.
+        closeButtonAction: 'skip',
         showProgress: true,
         skipBeacon: true,
         primaryColor: 'var(--accent)',

@@ -3,13 +3,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
 import { Compass, Copy, History, Lightbulb, Sparkles, Trash2 } from 'lucide-react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrors as issueFields } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useCreatePrompt, useUpdatePrompt } from '@/hooks/queries/prompts';
 import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptFormInput } from '@/lib/prompt-schema';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import { EDITOR_STORAGE, EDITOR_TEXT, EDIT_REDIRECT_MS } from '@/lib/editor-constants';
-import type { PromptDTO } from '@/lib/services/prompt-dto';
 import { useEditorStore, EMPTY_PROMPT_FORM } from '@/stores/editor-store';
 import { readStorage, writeStorage } from '@/hooks/use-local-storage';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
@@ -20,6 +21,7 @@ import { ContentEditor, type EditorLayout } from './content-editor';
 import { DetailsFields, AdminSettings } from './details-fields';
 import { VersionHistory } from './version-history';
 import { EditorTour, TOUR_MIN_WIDTH } from './editor-tour';
+import type { PromptDTO } from '@/lib/dto/prompts';
 
 type EditorMode = 'simple' | 'advanced';
 type Props = { mode: 'create' | 'edit'; prompt?: PromptDTO; isAdmin: boolean; canUseCustomCategories: boolean; userId: string };
@@ -37,7 +39,8 @@ const formOf = (p: PromptDTO): PromptFormInput => ({
 
 export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, userId }: Props) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const createPrompt = useCreatePrompt();
+  const updatePrompt = useUpdatePrompt();
   const { form, dirty, fieldErrors, error, reset, setField, setErrors } = useEditorStore();
   const [editorMode, setEditorMode] = useState<EditorMode>(mode === 'edit' ? 'advanced' : 'simple');
   const [layout, setLayout] = useState<EditorLayout>('side');
@@ -50,13 +53,20 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
   const [wide, setWide] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const actions = usePromptActions();
+  // The prompt as this page opened it. A save revalidates the page and the server renders it again
+  // with the saved prompt: that must neither reset the form nor cancel the redirect after a save (the
+  // edit page keys the editor by id, so another prompt gets a fresh editor).
+  const [loaded] = useState(prompt);
   // The prompt as last saved (a restore changes it), for the clone dialog's prefilled title.
   const [saved, setSaved] = useState(prompt);
 
   // spec P1 §4: create mode resets the form on entry and on leaving; edit mode loads the prompt.
+  // Local storage and the window exist only after mount: reading them here keeps the server's and
+  // the first client render alike.
   useEffect(() => {
-    reset(prompt ? formOf(prompt) : EMPTY_PROMPT_FORM);
+    reset(loaded ? formOf(loaded) : EMPTY_PROMPT_FORM);
     const stored = readStorage<string | null>(EDITOR_STORAGE.mode, null);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
     if (stored === 'simple' || stored === 'advanced') setEditorMode(stored);
     setLayout(readStorage<string>(EDITOR_STORAGE.layout, 'side') === 'stack' ? 'stack' : 'side');
     setShowPreview(readStorage<boolean>(EDITOR_STORAGE.preview, true) !== false);
@@ -66,7 +76,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
       clearTimeout(redirect.current);
       reset();
     };
-  }, [prompt, reset]);
+  }, [loaded, reset]);
 
   // Unsaved work is not lost to a stray reload or a closed tab.
   useEffect(() => {
@@ -92,25 +102,24 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
     if (saving || !ready) return;
     const parsed = promptFormSchema.safeParse(form);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-      setErrors(errors, PROMPT_FORM_MESSAGES.invalidForm);
+      setErrors(issueFields(parsed.error, (path) => String(path[0] ?? '_')), PROMPT_FORM_MESSAGES.invalidForm);
       return;
     }
     setErrors({}, null);
     setSaving(true);
     try {
       if (mode === 'edit' && prompt) {
-        await apiFetch(`/api/prompts/${prompt._id}`, { method: 'PUT', body: JSON.stringify(parsed.data) }, EDITOR_TEXT.updateFailed);
-        await queryClient.invalidateQueries();
+        await updatePrompt.mutateAsync({ id: prompt._id, prompt: parsed.data });
         reset(form);
         setNotice(EDITOR_TEXT.updated);
         redirect.current = setTimeout(() => router.push('/prompts'), EDIT_REDIRECT_MS);
       } else {
-        await apiFetch('/api/prompts', { method: 'POST', body: JSON.stringify(parsed.data) }, EDITOR_TEXT.createFailed);
-        await queryClient.invalidateQueries();
+        const created = await createPrompt.mutateAsync(parsed.data);
         reset();
-        router.push('/prompts');
+        // spec P1 §4: to /prompts at once; there, the user's own prompts, where the new one is, and a
+        // confirmation that opens it.
+        notify.success(PROMPT_MESSAGES.created, { label: PROMPT_MESSAGES.viewPrompt, onClick: () => router.push(`/prompts/${created._id}`) });
+        router.push('/prompts?showOnlyMyPrompts=true');
       }
     } catch (failure) {
       setSaving(false);
@@ -274,7 +283,6 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
               setSaved(restored);
               setNotice(EDITOR_TEXT.restored(version));
               setHistoryOpen(false);
-              void queryClient.invalidateQueries({ queryKey: ['prompts'] });
             }}
           />
           <PromptDialogs

@@ -1,15 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { usePromptVersions, useRestoreVersion } from '@/hooks/queries/prompts';
 import { displayCategoryName } from '@/lib/constants';
-import type { PromptDTO } from '@/lib/services/prompt-dto';
-import type { PromptVersionDTO } from '@/lib/services/prompts';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { PlaceholderText } from '@/components/prompts/placeholder-text';
+import type { PromptDTO, PromptVersionDTO } from '@/lib/dto/prompts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,11 +28,8 @@ export function VersionHistory({
   showAllParameters: boolean;
   onRestored: (prompt: PromptDTO, version: number) => void;
 }) {
-  const versions = useQuery({
-    queryKey: ['prompt-versions', promptId],
-    queryFn: () => apiFetch<PromptVersionDTO[]>(`/api/prompts/${promptId}/versions`, {}, 'Failed to load the history'),
-    enabled: open,
-  });
+  const versions = usePromptVersions(promptId, open);
+  const restoreVersion = useRestoreVersion();
   const [expanded, setExpanded] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,8 +38,8 @@ export function VersionHistory({
     setRestoring(version._id);
     setError(null);
     try {
-      const prompt = await apiFetch<PromptDTO>(`/api/prompts/${promptId}/versions/${version._id}/restore`, { method: 'POST' }, 'Failed to restore the version');
-      await versions.refetch();
+      // The history refetches with the restore (it added the state it replaced).
+      const prompt = await restoreVersion.mutateAsync({ id: promptId, versionId: version._id });
       onRestored(prompt, version.version);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Failed to restore the version');

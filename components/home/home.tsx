@@ -1,29 +1,46 @@
-import Link from 'next/link';
 import { BarChart3, BookOpen, DollarSign, PenSquare, Webhook } from 'lucide-react';
-import type { UserDTO } from '@/lib/services/users';
 import { MESSAGES } from '@/lib/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Suspense } from 'react';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
+import { isReturningVisit } from '@/lib/onboarding';
+import type { UserDTO } from '@/lib/dto/users';
+import { HomeVisit } from './home-visit';
 import { ParameterBanner } from './parameter-banner';
+import { TrackedLink } from './tracked-link';
 
+/**
+ * spec P2 §2 'Signed-in home': a welcome ('Welcome back' only once the home was seen before), the trial
+ * banner, Browse Prompts, Create New Prompt (or its hint), the admin cards, and the parameter banner.
+ */
 export function Home({ user, lifetimeSpots }: { user: UserDTO; lifetimeSpots: number }) {
   const greetingName = user.firstName || user.name || user.email;
   const showTrialBanner = user.trialDaysRemaining > 0 && !user.isCurrent;
+  const returning = isReturningVisit(user);
   return (
     <div className="space-y-8">
+      <HomeVisit
+        state={{
+          userRole: user.userRole,
+          onboardingStartedAt: user.onboardingStartedAt,
+          onboardingCompletedAt: user.onboardingCompletedAt,
+          firstHomeVisitAt: user.firstHomeVisitAt,
+        }}
+      />
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Welcome back, {greetingName}</h1>
-        <p className="mt-1 text-muted-foreground">Pick up where you left off.</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {returning ? 'Welcome back' : 'Welcome'}, {greetingName}
+        </h1>
+        <p className="mt-1 text-muted-foreground">{returning ? 'Pick up where you left off.' : 'Your library and your tools start here.'}</p>
       </div>
       <ParameterBanner />
       {showTrialBanner && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
           <span>{MESSAGES.trialDaysLeft(user.trialDaysRemaining)}</span>
-          <Link href="/pricing" className={buttonClasses('primary', 'sm', 'ml-auto')}>
+          <TrackedLink trackAs="upgrade" href="/pricing" className={buttonClasses('primary', 'sm', 'ml-auto')}>
             Upgrade to Pro
-          </Link>
+          </TrackedLink>
         </div>
       )}
       <div className="grid gap-4 md:grid-cols-2">
@@ -31,18 +48,18 @@ export function Home({ user, lifetimeSpots }: { user: UserDTO; lifetimeSpots: nu
           <BookOpen className="size-6 text-accent" aria-hidden />
           <h2 className="mt-3 font-semibold">Browse Prompts</h2>
           <p className="mt-1 text-sm text-muted-foreground">Search the library, fill in a template and send it to your assistant.</p>
-          <Link href="/prompts" className={buttonClasses('primary', 'md', 'mt-4')}>
+          <TrackedLink trackAs="browse" href="/prompts" className={buttonClasses('primary', 'md', 'mt-4')}>
             Browse Prompts
-          </Link>
+          </TrackedLink>
         </Card>
         <Card>
           <PenSquare className="size-6 text-accent" aria-hidden />
           <h2 className="mt-3 font-semibold">Create New Prompt</h2>
           <p className="mt-1 text-sm text-muted-foreground">Write your own template with placeholders, or start from a framework.</p>
           {user.canAccessProFeatures ? (
-            <Link href="/unified-editor" className={buttonClasses('secondary', 'md', 'mt-4')}>
+            <TrackedLink trackAs="create" href="/unified-editor" className={buttonClasses('secondary', 'md', 'mt-4')}>
               Create New Prompt
-            </Link>
+            </TrackedLink>
           ) : (
             <div className="mt-4">
               <button type="button" disabled className={buttonClasses('secondary')}>
@@ -64,11 +81,16 @@ export function Home({ user, lifetimeSpots }: { user: UserDTO; lifetimeSpots: nu
               { href: '/admin/analytics', icon: BarChart3, title: 'Site analytics', text: 'Users, prompts and activity.' },
               { href: '/admin/webhooks', icon: Webhook, title: 'Webhook monitoring', text: 'Payment events and failures.' },
             ].map(({ href, icon: Icon, title, text }) => (
-              <Link key={href} href={href} className="rounded-lg border border-border bg-card p-5 transition-colors hover:border-accent">
+              <TrackedLink
+                key={href}
+                trackAs={href.slice(1)}
+                href={href}
+                className="rounded-lg border border-border bg-card p-5 transition-colors hover:border-accent"
+              >
                 <Icon className="size-5 text-accent" aria-hidden />
                 <h3 className="mt-2 font-medium">{title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-              </Link>
+              </TrackedLink>
             ))}
           </div>
         </section>
@@ -79,7 +101,7 @@ export function Home({ user, lifetimeSpots }: { user: UserDTO; lifetimeSpots: nu
             Upgrade to Pro
           </h2>
           <Suspense>
-            <PricingPlans user={{ id: user.id, email: user.email, isPro: false }} lifetimeSpotsRemaining={lifetimeSpots} />
+            <PricingPlans user={{ id: user.id, email: user.email, isPro: false, hasLifetime: false }} lifetimeSpotsRemaining={lifetimeSpots} />
           </Suspense>
         </section>
       )}

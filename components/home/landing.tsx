@@ -1,8 +1,10 @@
 import { BookOpen, Brain, Copy } from 'lucide-react';
-import { AuthButtons } from '@/lib/auth/client';
+import { AuthButtons } from '@/components/auth/auth-buttons';
 import { MESSAGES } from '@/lib/constants';
 import { Suspense } from 'react';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
+import { AdSlot } from './ad-slot';
+import { ParameterDemo } from './parameter-demo';
 
 const FEATURES = [
   { icon: BookOpen, title: 'A library that grows with you', text: 'Start from 150+ carefully written templates for marketing, sales, writing, code and more.' },
@@ -12,7 +14,7 @@ const FEATURES = [
 
 export function Landing({ lifetimeSpots }: { lifetimeSpots: number }) {
   return (
-    <div className="space-y-20">
+    <div className="space-y-16">
       <section className="mx-auto max-w-3xl pt-8 text-center">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Reusable AI prompts, filled in for you</h1>
         <p className="mt-4 text-lg text-muted-foreground">
@@ -24,6 +26,16 @@ export function Landing({ lifetimeSpots }: { lifetimeSpots: number }) {
         </div>
         <p className="mt-3 text-sm text-muted-foreground">{MESSAGES.noCreditCard}</p>
       </section>
+      <section aria-labelledby="demo-title" className="space-y-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="demo-title" className="text-2xl font-semibold">
+            Try the parameter memory
+          </h2>
+          <p className="mt-2 text-muted-foreground">Tell it who you are once. Every prompt that asks for your name, title, company or website fills itself in.</p>
+        </div>
+        <ParameterDemo />
+      </section>
+      <AdSlot />
       <section aria-labelledby="features" className="grid gap-4 md:grid-cols-3">
         <h2 id="features" className="sr-only">
           Features

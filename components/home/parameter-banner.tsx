@@ -1,38 +1,43 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import { X } from 'lucide-react';
+import { loadMemory, PARAMETER_MEMORY_CHANGE_EVENT } from '@/hooks/parameter-memory-storage';
+import { useTrackAppEvent } from '@/hooks/queries/events';
 import { buttonClasses } from '@/components/ui/button';
+import { TrackedLink } from './tracked-link';
 
-// spec P2 §2: shown when no personal parameters exist and it has not been dismissed.
+// spec P2 §2: shown when no personal parameters exist and it has not been dismissed (P2 §3 key).
 const DISMISSED_KEY = 'parameterBannerDismissed';
 
+/** True when the memory holds a value: blank core entries and the legacy summary's date do not count. */
 function hasPersonalParameters(): boolean {
-  for (const key of ['personalPlaceholderValues', 'parameterMemory']) {
-    try {
-      const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-      if (parsed && typeof parsed === 'object' && Object.values(parsed).some((v) => typeof v === 'string' ? v.trim() : v)) return true;
-    } catch {
-      /* unreadable values count as none */
-    }
-  }
-  return false;
+  return Object.values(loadMemory()).some((p) => p.value.trim() !== '');
 }
 
 export function ParameterBanner() {
   const [visible, setVisible] = useState(false);
+  const track = useTrackAppEvent();
   useEffect(() => {
-    setVisible(localStorage.getItem(DISMISSED_KEY) !== 'true' && !hasPersonalParameters());
+    // localStorage is read after mount so the server and the first client render agree (hidden); the
+    // memory may still arrive from the server sync, which fires the change event.
+    const check = () => setVisible(localStorage.getItem(DISMISSED_KEY) !== 'true' && !hasPersonalParameters());
+    check();
+    window.addEventListener(PARAMETER_MEMORY_CHANGE_EVENT, check);
+    return () => window.removeEventListener(PARAMETER_MEMORY_CHANGE_EVENT, check);
   }, []);
   if (!visible) return null;
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent/10 px-4 py-3 text-sm">
+    <div
+      role="region"
+      aria-label="New feature"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent/10 px-4 py-3 text-sm"
+    >
       <span className="font-semibold">NEW: Personal Parameter Management</span>
       <span className="text-muted-foreground">Save your name, title and company once; prompts fill them in.</span>
-      <Link href="/account" className={buttonClasses('primary', 'sm', 'ml-auto')}>
+      <TrackedLink trackAs="parameter_banner_setup" href="/account" className={buttonClasses('primary', 'sm', 'ml-auto')}>
         Setup Now
-      </Link>
+      </TrackedLink>
       <button
         type="button"
         aria-label="Dismiss"
@@ -40,6 +45,7 @@ export function ParameterBanner() {
         onClick={() => {
           localStorage.setItem(DISMISSED_KEY, 'true');
           setVisible(false);
+          track('home_click', { target: 'parameter_banner_dismiss' });
         }}
       >
         <X className="size-4" />

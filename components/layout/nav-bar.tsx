@@ -4,24 +4,36 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { LogOut, Menu, Sparkles, X } from 'lucide-react';
-import { AuthButtons, SignOut } from '@/lib/auth/client';
+import { AuthButtons, SignOut } from '@/components/auth/auth-buttons';
 import { MESSAGES } from '@/lib/constants';
-import { useUserSync } from '@/hooks/use-user-sync';
-import { useSubscriptionRefresh } from '@/hooks/use-subscription-refresh';
-import { useUserStore } from '@/stores/user-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { useMe, useSubscription } from '@/hooks/queries/user';
+import { useParameterMemorySync } from '@/hooks/use-parameter-memory';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ThemeToggle } from './theme-toggle';
+import { forgetLocalMemory } from '@/hooks/parameter-memory-storage';
 
 type NavLink = { href: string; label: string };
 
 export function NavBar({ signedIn }: { signedIn: boolean }) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
-  const clearUser = useUserStore((s) => s.clear);
-  const retrySync = useUserSync(signedIn);
-  useSubscriptionRefresh();
-  const syncError = useUserStore((s) => s.error);
+  const queryClient = useQueryClient();
+  // The spec's user sync on sign-in (P1 §4), the subscription kept fresh, the parameter memory merged.
+  // While signing out, the user query stays off: a refetch answering 401 would send the person to /signup.
+  const [signingOut, setSigningOut] = useState(false);
+  // Signed out for good (or in again later): the next person's query runs as usual.
+  const [seenSignedIn, setSeenSignedIn] = useState(signedIn);
+  if (seenSignedIn !== signedIn) {
+    setSeenSignedIn(signedIn);
+    setSigningOut(false);
+  }
+  const me = useMe(signedIn && !signingOut);
+  useSubscription(signedIn && me.isSuccess);
+  useParameterMemorySync(signedIn ? me.data?.id : undefined);
+  const syncError = me.isError && !(me.error instanceof ApiError && me.error.status === 401);
 
   const links: NavLink[] = [
     { href: '/', label: 'Home' },
@@ -39,8 +51,11 @@ export function NavBar({ signedIn }: { signedIn: boolean }) {
           variant={variant}
           size={variant === 'ghost' ? 'sm' : 'md'}
           onClick={async () => {
-            clearUser();
+            // Nothing of this person stays for whoever signs in next: not the cache, not the memory.
+            setSigningOut(true);
             await signOut();
+            queryClient.clear();
+            forgetLocalMemory();
           }}
         >
           <LogOut className="size-4" aria-hidden />
@@ -111,7 +126,7 @@ export function NavBar({ signedIn }: { signedIn: boolean }) {
       {signedIn && syncError && (
         <div role="alert" className="border-t border-red-200 bg-red-50 px-4 py-2 text-center text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
           {MESSAGES.syncFailed}.{' '}
-          <button type="button" className="font-medium underline" onClick={() => void retrySync()}>
+          <button type="button" className="font-medium underline" onClick={() => void me.refetch()}>
             {MESSAGES.tryAgain}
           </button>
         </div>

@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 
+const noSubscription = () => () => {};
+
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // False on the server and while hydrating, true after: no mismatch, and no effect setting state.
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   const isDark = mounted && resolvedTheme === 'dark';
   return (
     <button

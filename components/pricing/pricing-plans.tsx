@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Check } from 'lucide-react';
-import { AuthButtons } from '@/lib/auth/client';
+import { AuthButtons } from '@/components/auth/auth-buttons';
 import { PRICES } from '@/lib/constants';
 import { useCheckout, type CheckoutPlan } from '@/hooks/use-checkout';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/components/ui/cn';
 
 const PRO_FEATURES = ['All pro prompt templates', 'Create, edit and clone prompts', 'Custom categories', '100 AI prompt generations a month', 'Browser extension'];
+// DESIGN.md: the pricing page promises only what the product does; these two are not built yet (issue #12).
+const COMING_FEATURES: ReadonlySet<string> = new Set(['100 AI prompt generations a month', 'Browser extension']);
 
-type Props = { user: { id: string; email: string; isPro: boolean } | null; lifetimeSpotsRemaining: number };
+type Props = { user: { id: string; email: string; isPro: boolean; hasLifetime: boolean } | null; lifetimeSpotsRemaining: number };
 
 export function PricingPlans({ user, lifetimeSpotsRemaining }: Props) {
   const [period, setPeriod] = useState<'monthly' | 'yearly'>('monthly');
@@ -19,6 +21,9 @@ export function PricingPlans({ user, lifetimeSpotsRemaining }: Props) {
   const checkout = useCheckout(user);
   const busy = checkout.state.step === 'processing' || checkout.state.step === 'verifying';
 
+  // Pro covers monthly and yearly; lifetime is the one plan a Pro subscriber can still move to.
+  // Only the real current plan is marked: a lifetime holder's plan is Lifetime, not Pro as well.
+  const isCurrent = (plan: CheckoutPlan) => (plan === 'lifetime' ? Boolean(user?.hasLifetime) : Boolean(user?.isPro) && !user?.hasLifetime);
   const choose = (plan: CheckoutPlan) => {
     if (!user) setAuthOpen(true);
     else void checkout.start(plan);
@@ -48,7 +53,9 @@ export function PricingPlans({ user, lifetimeSpotsRemaining }: Props) {
       period: 'one time',
       note: `${lifetimeSpotsRemaining} spots remaining`,
       features: ['Everything in Pro, forever', 'All future pro templates', 'No renewals'],
-      action: lifetimeSpotsRemaining > 0 ? { label: 'Get Lifetime', plan: 'lifetime' as CheckoutPlan } : null,
+      // A Pro subscriber may move to lifetime (the subscription is then cancelled); the server has
+      // the last word on spots and refuses with a message when none is left.
+      action: lifetimeSpotsRemaining > 0 || user?.hasLifetime ? { label: 'Get Lifetime', plan: 'lifetime' as CheckoutPlan } : null,
     },
   ];
 
@@ -91,18 +98,23 @@ export function PricingPlans({ user, lifetimeSpotsRemaining }: Props) {
               {'listPrice' in card && card.listPrice && <span className="mr-2 text-lg text-muted-foreground line-through">{card.listPrice}</span>}
               <span className="text-3xl font-bold">{card.price}</span> <span className="text-sm text-muted-foreground">{card.period}</span>
             </p>
-            {'note' in card && card.note && <p className="mt-1 text-sm font-medium text-amber-600">{card.note}</p>}
+            {'note' in card && card.note && <p className="mt-1 text-sm font-medium text-amber-700 dark:text-amber-400">{card.note}</p>}
             <ul className="mt-4 flex-1 space-y-2 text-sm">
               {card.features.map((f) => (
                 <li key={f} className="flex gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-emerald-500" aria-hidden />
-                  {f}
+                  <span>
+                    {f}
+                    {COMING_FEATURES.has(f) && (
+                      <span className="ml-2 whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">coming</span>
+                    )}
+                  </span>
                 </li>
               ))}
             </ul>
             {card.action ? (
-              <Button className="mt-6" variant={card.name === 'Pro' ? 'primary' : 'secondary'} disabled={busy || Boolean(user?.isPro)} loading={checkout.state.step === 'processing' && checkout.state.plan === card.action.plan} onClick={() => choose(card.action!.plan)}>
-                {user?.isPro ? 'Current plan' : card.action.label}
+              <Button className="mt-6" variant={card.name === 'Pro' ? 'primary' : 'secondary'} disabled={busy || isCurrent(card.action.plan)} loading={checkout.state.step === 'processing' && checkout.state.plan === card.action.plan} onClick={() => choose(card.action!.plan)}>
+                {isCurrent(card.action.plan) ? 'Current plan' : card.action.label}
               </Button>
             ) : (
               <p className="mt-6 text-center text-sm text-muted-foreground">{card.name === 'Free' ? 'Included with every account' : 'Sold out'}</p>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { Clock, Pencil, Star, Trash2 } from 'lucide-react';
-import type { PromptDTO } from '@/lib/services/prompt-dto';
 import {
   CARD_CONTENT_MAX,
   CARD_DESCRIPTION_MAX,
@@ -10,6 +9,8 @@ import {
   displayCategoryName,
 } from '@/lib/constants';
 import { cn } from '@/components/ui/cn';
+import { PlaceholderText } from './placeholder-text';
+import type { PromptDTO } from '@/lib/dto/prompts';
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
 
@@ -60,7 +61,10 @@ export function PromptCard({ prompt, isOwn, layout = 'card', trialDaysLeft, canM
         </div>
         <p className="mt-2 text-sm text-muted-foreground">{cut(prompt.description || FALLBACK_DESCRIPTION, CARD_DESCRIPTION_MAX)}</p>
         {layout === 'card' && (
-          <p className="mt-3 line-clamp-3 font-mono text-xs text-muted-foreground/80">{cut(prompt.content || FALLBACK_CONTENT, CARD_CONTENT_MAX)}</p>
+          // DESIGN.md: placeholders read as chips wherever a person reads a prompt; the raw syntax is the editor's.
+          <p className="mt-3 line-clamp-3 text-xs leading-5 text-muted-foreground">
+            <PlaceholderText text={cut(prompt.content || FALLBACK_CONTENT, CARD_CONTENT_MAX)} showAll={false} />
+          </p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           {categoryName && <span className="rounded bg-muted px-2 py-0.5">{categoryName}</span>}

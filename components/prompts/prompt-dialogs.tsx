@@ -10,14 +10,9 @@ import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
 
 // The viewer's modals, with the spec's texts (P1 §6, §8).
 
-export type PromptDialog =
-  | { kind: 'none' }
-  | { kind: 'delete' }
-  | { kind: 'clone' }
-  | { kind: 'pro-feature' }
-  | { kind: 'pro-content' }
-  | { kind: 'subscription-required'; message: string }
-  | { kind: 'permission-denied'; message: string };
+import type { PromptDialog } from '@/hooks/use-prompt-actions';
+
+export type { PromptDialog };
 
 export function PromptDialogs({
   dialog,

@@ -2,58 +2,54 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Eye, EyeOff, Hammer, MoreVertical, RefreshCw, RotateCcw, SquareArrowOutUpRight } from 'lucide-react';
 import { notify } from '@/lib/notify';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { usePrompt, useTrackUse } from '@/hooks/queries/prompts';
 import { PROMPT_MESSAGES } from '@/lib/constants';
+import { ASSISTANT_IDS, ASSISTANTS, copiedFor, openPlan, type AssistantId } from '@/lib/assistants';
 import { canManagePrompt, type Viewer } from '@/lib/permissions';
+import { ownValue } from '@/lib/own';
 import { STORAGE_KEYS } from '@/lib/parameter-memory';
 import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders } from '@/lib/placeholders';
-import type { PromptDTO } from '@/lib/services/prompt-dto';
 import { useParameterMemory } from '@/hooks/use-parameter-memory';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
 import { readStorage, useLocalStorage, writeStorage } from '@/hooks/use-local-storage';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Menu } from '@/components/ui/lazy-menu';
 import { cn } from '@/components/ui/cn';
 import { KIND_STYLES, PlaceholderText } from './placeholder-text';
 import { PromptDialogs } from './prompt-dialogs';
+import type { PromptDTO } from '@/lib/dto/prompts';
 
-// spec P1 §7 outbound links: the built prompt travels in the query of the first two assistants.
-const ASSISTANTS = {
-  chatgpt: (text: string) => `https://chatgpt.com/?q=${encodeURIComponent(text)}`,
-  claude: (text: string) => `https://claude.ai/new?q=${encodeURIComponent(text)}`,
-  gemini: 'https://gemini.google.com/app',
-};
-
-export function PromptViewer({ promptId, viewer }: { promptId: string; viewer: Viewer }) {
-  const query = useQuery({
-    queryKey: ['prompt', promptId],
-    queryFn: () => apiFetch<PromptDTO>(`/api/prompts/${promptId}`),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+/** `initial` is the prompt as the server rendered it with the page. */
+export function PromptViewer({ promptId, viewer, initial }: { promptId: string; viewer: Viewer; initial?: PromptDTO }) {
+  const query = usePrompt(promptId, initial);
+  const trackUse = useTrackUse();
   const prompt = query.data;
   const { values: memoryValues } = useParameterMemory();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [built, setBuilt] = useState(false);
   const [showPrompt, setShowPrompt] = useState(true);
   const [showAll, setShowAll] = useLocalStorage('showAllParameters', false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const actions = usePromptActions();
   const noteTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [note, setNote] = useState<string | null>(null);
 
   // Values kept per placeholder across visits (spec P1 §3 placeholderValues).
-  useEffect(() => setTyped(readStorage(STORAGE_KEYS.placeholderValues, {})), []);
+  useEffect(() => {
+    const stored: unknown = readStorage(STORAGE_KEYS.placeholderValues, {});
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
+    setTyped(stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, string>) : {});
+  }, []);
   useEffect(() => () => clearTimeout(noteTimer.current), []);
 
   const placeholders = useMemo(() => uniquePlaceholders(parsePlaceholders(prompt?.content ?? '')), [prompt?.content]);
   const visible = placeholders.filter((p) => isUserFacing(p, viewer.isAdmin && showAll));
   const values = useMemo(() => {
-    const merged: Record<string, string> = {};
-    for (const p of visible) merged[p.key] = typed[p.key] ?? memoryValues[p.key] ?? '';
-    return merged;
+    // Placeholder keys come from the prompt's text ('!<constructor>!'): own properties only.
+    return Object.fromEntries(visible.map((p) => [p.key, ownValue(typed, p.key) ?? ownValue(memoryValues, p.key) ?? '']));
   }, [visible, typed, memoryValues]);
   const { filled, total } = countFilled(visible, values);
   const canBuild = filled === total;
@@ -88,10 +84,20 @@ export function PromptViewer({ promptId, viewer }: { promptId: string; viewer: V
     }
     flash(message, ms);
     // A failed tracking call is only logged (spec P1 §4).
-    apiFetch('/api/events/track', { method: 'POST', body: JSON.stringify({ eventType: 'generate', promptId }) }).catch((e: unknown) =>
-      console.error('[track] failed', e),
-    );
+    trackUse.mutate(promptId);
     return true;
+  }
+
+  // Opened before any await where no copy is needed, so the browser counts it as the click's popup.
+  async function openIn(id: AssistantId) {
+    const plan = openPlan(id, builtText);
+    if (!plan.copyFirst) {
+      window.open(plan.url, '_blank', 'noopener');
+      // A use like any other (spec P1 §4): counted, a failure only logged.
+      trackUse.mutate(promptId);
+      return;
+    }
+    if (await copyBuilt(copiedFor(ASSISTANTS[id].name), 3000)) window.open(plan.url, '_blank', 'noopener');
   }
 
   const back = (
@@ -138,46 +144,15 @@ export function PromptViewer({ promptId, viewer }: { promptId: string; viewer: V
             {showPrompt ? 'Hide Prompt' : 'Show Prompt'}
           </Button>
           <div className="relative">
-            <Button variant="ghost" size="sm" aria-label="More options" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)}>
-              <MoreVertical className="size-4" aria-hidden />
-            </Button>
-            {menuOpen && (
-              <div
-                role="menu"
-                className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-border bg-card p-1 shadow-lg"
-                onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}
-              >
-                {mayManage && (
-                  <Link role="menuitem" href={`/unified-editor/edit/${prompt._id}`} className="block rounded px-3 py-2 text-sm hover:bg-muted">
-                    Edit Prompt
-                  </Link>
-                )}
-                <button
-                  role="menuitem"
-                  type="button"
-                  className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-muted"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    actions.setDialog({ kind: viewer.canAccessProFeatures ? 'clone' : 'pro-feature' });
-                  }}
-                >
-                  Clone Prompt
-                </button>
-                {mayManage && (
-                  <button
-                    role="menuitem"
-                    type="button"
-                    className="block w-full rounded px-3 py-2 text-left text-sm text-red-600 hover:bg-muted"
-                    onClick={() => {
-                      setMenuOpen(false);
-                      actions.setDialog({ kind: 'delete' });
-                    }}
-                  >
-                    Delete Prompt
-                  </button>
-                )}
-              </div>
-            )}
+            <Menu
+              label="More options"
+              trigger={<MoreVertical className="size-4" aria-hidden />}
+              items={[
+                ...(mayManage ? [{ kind: 'link' as const, label: 'Edit Prompt', href: `/unified-editor/edit/${prompt._id}` }] : []),
+                { kind: 'action', label: 'Clone Prompt', onSelect: () => actions.setDialog({ kind: viewer.canAccessProFeatures ? 'clone' : 'pro-feature' }) },
+                ...(mayManage ? [{ kind: 'action' as const, label: 'Delete Prompt', danger: true, onSelect: () => actions.setDialog({ kind: 'delete' }) }] : []),
+              ]}
+            />
           </div>
         </div>
       </div>
@@ -216,16 +191,30 @@ export function PromptViewer({ promptId, viewer }: { promptId: string; viewer: V
           {visible.length === 0 && <p className="text-sm text-muted-foreground">This prompt has no placeholders: it is ready to use.</p>}
           {visible.map((p) => {
             const id = `param-${p.key}`;
+            const fromMemory = ownValue(typed, p.key) === undefined && Boolean(ownValue(memoryValues, p.key));
             return (
               <div key={p.key}>
-                <label htmlFor={id} className="mb-1 flex items-center gap-2 text-sm font-medium">
-                  <span className={cn('size-2 rounded-full', KIND_STYLES[p.kind].className)} aria-hidden />
-                  {p.label}
-                </label>
+                <div className="mb-1 flex items-center gap-2">
+                  <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
+                    <span className={cn('size-2 rounded-full', KIND_STYLES[p.kind].className)} aria-hidden />
+                    {p.kind === 'pipe' ? (
+                      <>
+                        Choose one<span className="sr-only">: {p.options.join(', ')}</span>
+                      </>
+                    ) : (
+                      p.label
+                    )}
+                  </label>
+                  {fromMemory && (
+                    <span className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground" title="Filled from your parameter memory">
+                      From your memory
+                    </span>
+                  )}
+                </div>
                 {p.kind === 'pipe' ? (
                   <select
                     id={id}
-                    value={values[p.key] ?? ''}
+                    value={ownValue(values, p.key) ?? ''}
                     onChange={(e) => setValue(p.key, e.target.value)}
                     className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm"
                   >
@@ -237,7 +226,7 @@ export function PromptViewer({ promptId, viewer }: { promptId: string; viewer: V
                     ))}
                   </select>
                 ) : (
-                  <Input id={id} value={values[p.key] ?? ''} onChange={(e) => setValue(p.key, e.target.value)} maxLength={2000} />
+                  <Input id={id} value={ownValue(values, p.key) ?? ''} onChange={(e) => setValue(p.key, e.target.value)} maxLength={2000} />
                 )}
               </div>
             );
@@ -253,21 +242,11 @@ export function PromptViewer({ promptId, viewer }: { promptId: string; viewer: V
           <Button variant="secondary" disabled={!built} onClick={() => void copyBuilt(PROMPT_MESSAGES.copied, 2000)}>
             <Copy className="size-4" aria-hidden /> Copy Prompt
           </Button>
-          <Button variant="secondary" disabled={!built} onClick={() => window.open(ASSISTANTS.chatgpt(builtText), '_blank', 'noopener')}>
-            <SquareArrowOutUpRight className="size-4" aria-hidden /> Open in ChatGPT
-          </Button>
-          <Button variant="secondary" disabled={!built} onClick={() => window.open(ASSISTANTS.claude(builtText), '_blank', 'noopener')}>
-            <SquareArrowOutUpRight className="size-4" aria-hidden /> Open in Claude
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!built}
-            onClick={async () => {
-              if (await copyBuilt(PROMPT_MESSAGES.copiedGemini, 3000)) window.open(ASSISTANTS.gemini, '_blank', 'noopener');
-            }}
-          >
-            <SquareArrowOutUpRight className="size-4" aria-hidden /> Open Gemini
-          </Button>
+          {ASSISTANT_IDS.map((id) => (
+            <Button key={id} variant="secondary" disabled={!built} onClick={() => void openIn(id)}>
+              <SquareArrowOutUpRight className="size-4" aria-hidden /> {ASSISTANTS[id].label}
+            </Button>
+          ))}
           <Button variant="ghost" onClick={() => setBuilt(false)}>
             <RotateCcw className="size-4" aria-hidden /> Reset
           </Button>

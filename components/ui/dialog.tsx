@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from './cn';
+
+const noSubscription = () => () => {};
 
 // A modal on the native <dialog>: focus moves in, Escape closes, the page behind is inert.
 // Portalled to <body>, so a dialog's own form is never nested in the page's form.
@@ -22,8 +24,8 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // False on the server and while hydrating, true after: no mismatch, and no effect setting state.
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -1,6 +1,8 @@
+import { bearerTokenFrom, usesAuthorizationHeader } from './credentials';
 import { verifyToken } from '@clerk/backend';
 import { Webhook } from 'svix';
 import { z } from 'zod';
+import { INVALID_WEBHOOK_SIGNATURE } from '../constants';
 import { getEnv } from '../env';
 
 // The Clerk provider, used when CLERK_SECRET_KEY and NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY are set.
@@ -37,8 +39,7 @@ export async function verifyClerkSessionToken(token: string): Promise<ClerkIdent
 }
 
 export function clerkTokenFrom(headers: Headers): string | null {
-  const authorization = headers.get('authorization');
-  if (authorization?.toLowerCase().startsWith('bearer ')) return authorization.slice(7).trim() || null;
+  if (usesAuthorizationHeader(headers)) return bearerTokenFrom(headers);
   const cookie = headers.get('cookie') ?? '';
   const match = /(?:^|;\s*)__session=([^;]+)/.exec(cookie);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
@@ -78,7 +79,7 @@ export function readClerkWebhook(rawBody: string, headers: Headers): ClerkWebhoo
       'svix-signature': headers.get('svix-signature') ?? '',
     });
   } catch {
-    return { ok: false, reason: 'Invalid webhook signature' };
+    return { ok: false, reason: INVALID_WEBHOOK_SIGNATURE };
   }
   const type = (payload as { type?: unknown })?.type;
   const parsed = clerkEvent.safeParse(payload);

@@ -1,34 +1,30 @@
-import { findSessionUser, findUserByProviderId } from '../../models/users';
 import { isClerkEnabled } from '../env';
 import type { Viewer } from '../permissions';
-import { upsertProviderUser } from '../services/users';
-import { toViewer } from '../viewer';
-import { clerkTokenFrom, verifyClerkSessionToken } from './clerk';
+import { viewerForIdentity } from '../services/users';
+import { clerkTokenFrom, verifyClerkSessionToken, type ClerkIdentity } from './clerk';
 import { localSessionUserId } from './local';
 
 // The auth facade. Everything outside lib/auth asks "who is this?" here and never learns
-// which provider answered.
+// which provider answered. lib/auth only reads sessions; finding (or, for a Clerk person the
+// webhook has not delivered yet, creating) our user is the users service's job.
 
-/** Our user id for the session in these headers: browser cookie or `Authorization: Bearer`. */
-async function sessionUserId(headers: Headers): Promise<string | null> {
-  if (!isClerkEnabled()) return localSessionUserId(headers);
+/** Who a session says it is: our own user id (local provider), or a Clerk identity. */
+export type SessionIdentity = { provider: 'local'; userId: string } | { provider: 'clerk'; identity: ClerkIdentity };
+
+/** The identity behind these headers (browser cookie or `Authorization: Bearer`), or null. */
+export async function sessionIdentity(headers: Headers): Promise<SessionIdentity | null> {
+  if (!isClerkEnabled()) {
+    const userId = await localSessionUserId(headers);
+    return userId ? { provider: 'local', userId } : null;
+  }
   const token = clerkTokenFrom(headers);
   if (!token) return null;
   const identity = await verifyClerkSessionToken(token);
-  if (!identity) return null;
-  const known = await findUserByProviderId('clerk', identity.providerId);
-  if (known) return known.id;
-  // The webhook normally creates the person first; a token that carries the email creates it now.
-  if (!identity.email) return null;
-  const created = await upsertProviderUser('clerk', { ...identity, email: identity.email });
-  return created.id;
+  return identity ? { provider: 'clerk', identity } : null;
 }
 
 export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null> {
-  const userId = await sessionUserId(headers);
-  if (!userId) return null;
-  const row = await findSessionUser(userId);
-  return row ? toViewer(row) : null;
+  return viewerForIdentity(await sessionIdentity(headers));
 }
 
 /** The viewer of the current server render or server action. */

@@ -3,26 +3,43 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { getDb, type Database } from '../db';
 import { appUrl, authSecret, getEnv } from '../env';
+import { trustedOrigins } from '../security/origins';
+import { bearerTokenFrom, usesAuthorizationHeader, withoutCookies } from './credentials';
 import { trialEndFrom } from '../user-state';
+import { createCache } from '../cache';
+import { seedNameParameter } from '../services/users';
+import { logger } from '../logger';
+import { RESET_LINK_HOURS } from '../mail-templates';
+import { sendPasswordResetMail, sendWelcomeMail } from '../services/account-mail';
 import * as schema from '../../models/schema';
 
 // The local provider: better-auth with email + password, sessions in our database.
 
 function createLocalAuth(db: Database) {
   const base = appUrl();
-  const loopbackTwin = base.includes('localhost') ? base.replace('localhost', '127.0.0.1') : base;
   return betterAuth({
     appName: 'Promptloom',
     baseURL: base,
     basePath: '/api/auth',
     secret: authSecret(),
-    trustedOrigins: [base, loopbackTwin],
+    trustedOrigins: trustedOrigins(),
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // issue #12: forgot password. The mail carries our own page's link (APP_URL/reset-password?token=…),
+      // not better-auth's redirecting one; the link works once, for an hour, and signs out every session.
+      sendResetPassword: async ({ user, token }) => sendPasswordResetMail(user, token),
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
+      revokeSessionsOnPasswordReset: true,
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: { database: { generateId: () => crypto.randomUUID() } },
     telemetry: { enabled: false },
-    rateLimit: { enabled: getEnv().AUTH_RATE_LIMIT === 'on' && getEnv().NODE_ENV === 'production' },
+    // Sign-in and sign-up are limited in lib/auth/handlers.ts, so every 429 has our one shape.
+    rateLimit: { enabled: false },
     user: {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'user' },
@@ -50,6 +67,15 @@ function createLocalAuth(db: Database) {
               },
             };
           },
+          // issue #12: the welcome mail (in the background, MAIL_WELCOME), and the sign-up name seeds
+          // 'Your name' in the parameter memory. Runs after the user's commit; a failure costs only
+          // that mail or value, never the new account.
+          after: async (user) => {
+            sendWelcomeMail(user);
+            await seedNameParameter(user.id, user.name).catch((error: unknown) =>
+              logger().error({ err: error, userId: user.id }, 'seeding the name parameter failed'),
+            );
+          },
         },
       },
     },
@@ -75,17 +101,17 @@ export async function getLocalAuth(): Promise<LocalAuth> {
 // Resolving a session costs better-auth a signature check and two queries; API clients send the
 // same token many times a second. The answer is kept for a few seconds per token (a signed-out
 // token keeps working that long at most, and never on this process: sign-out clears the cache).
-const SESSION_CACHE_MS = 5_000;
-const SESSION_CACHE_MAX = 10_000;
-const sessionCache = new Map<string, { userId: string | null; at: number }>();
+const sessionCache = createCache<{ userId: string | null }>({ name: 'sessions', max: 10_000, ttlMs: 5_000 });
 
 export function forgetCachedSessions(): void {
   sessionCache.clear();
 }
 
 function sessionKey(headers: Headers): string | null {
-  const authorization = headers.get('authorization');
-  if (authorization?.toLowerCase().startsWith('bearer ')) return `b:${authorization.slice(7).trim()}`;
+  if (usesAuthorizationHeader(headers)) {
+    const token = bearerTokenFrom(headers);
+    return token ? `b:${token}` : null;
+  }
   const match = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(headers.get('cookie') ?? '');
   return match?.[1] ? `c:${match[1]}` : null;
 }
@@ -95,11 +121,12 @@ export async function localSessionUserId(headers: Headers): Promise<string | nul
   const key = sessionKey(headers);
   if (!key) return null;
   const hit = sessionCache.get(key);
-  if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.userId;
+  if (hit) return hit.userId;
   const auth = await getLocalAuth();
-  const session = await auth.api.getSession({ headers }).catch(() => null);
+  // A failed lookup (the database is down) throws and answers 503: it must never read as "signed
+  // out", or every user would be sent to sign in again (issue #10 §5). Nothing is cached then.
+  const session = await auth.api.getSession({ headers: key.startsWith('b:') ? withoutCookies(headers) : headers });
   const userId = session?.user.id ?? null;
-  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-  sessionCache.set(key, { userId, at: Date.now() });
+  sessionCache.set(key, { userId });
   return userId;
 }

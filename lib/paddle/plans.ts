@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { getEnv } from '../env';
-
-import type { BillingCycle } from '../subscription';
+import type { BillingCycle } from '../dto/users';
 
 export type { BillingCycle };
 
@@ -27,23 +29,45 @@ export function cycleForPriceId(priceId: string | null | undefined): BillingCycl
   return (Object.keys(ids) as BillingCycle[]).find((cycle) => ids[cycle] === priceId) ?? null;
 }
 
-// Outside production, with no Paddle secret configured, the local checkout and the webhook route
-// share this one, so the whole purchase path runs on a fresh machine.
-const LOCAL_WEBHOOK_SECRET = 'pdl_local_checkout_webhook_secret';
-
+/**
+ * The secret webhooks must be signed with: PADDLE_WEBHOOK_SECRET, or, only while the local checkout
+ * is on and none is configured, a random one generated on first use and kept with the local data
+ * (DATA_DIR), so `npm run dev` runs the purchase path with no keys. Never a constant in the code
+ * (issue #10: a public fallback secret let anyone sign webhooks). null: webhooks answer 503.
+ */
 export function webhookSecret(): string | null {
   const env = getEnv();
-  return env.PADDLE_WEBHOOK_SECRET ?? (env.NODE_ENV === 'production' ? null : LOCAL_WEBHOOK_SECRET);
+  if (env.PADDLE_WEBHOOK_SECRET) return env.PADDLE_WEBHOOK_SECRET;
+  return isLocalCheckoutAvailable() ? localWebhookSecret(env.DATA_DIR) : null;
+}
+
+export const LOCAL_WEBHOOK_SECRET_FILE = 'local-checkout-webhook-secret';
+const localSecrets = new Map<string, string>();
+
+function localWebhookSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, LOCAL_WEBHOOK_SECRET_FILE);
+  const cached = localSecrets.get(file);
+  if (cached) return cached;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    // 'wx': two processes starting at once never overwrite each other's secret.
+    fs.writeFileSync(file, `pdl_local_${randomBytes(32).toString('hex')}`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  localSecrets.set(file, secret);
+  return secret;
 }
 
 /**
- * The local checkout stands in only while Paddle's checkout is not configured, and only outside
- * production, or in a production-mode test build that asks for it (LOCAL_CHECKOUT=on: the
- * end-to-end suite). A real deployment sets neither and never reaches it.
+ * The local checkout stands in for Paddle's only when it is switched on (LOCAL_CHECKOUT=on: set by
+ * `npm run dev` unless told otherwise, and by the end-to-end suite) and Paddle's checkout is not
+ * configured. It grants plans without payment, so a deployment never turns it on.
  */
 export function isLocalCheckoutAvailable(): boolean {
   const env = getEnv();
-  return !env.NEXT_PUBLIC_PADDLE_CLIENT_TOKEN && (env.NODE_ENV !== 'production' || env.LOCAL_CHECKOUT === 'on');
+  return !env.NEXT_PUBLIC_PADDLE_CLIENT_TOKEN && env.LOCAL_CHECKOUT === 'on';
 }
 
 export const LIFETIME_SPOTS_TOTAL = 100;

@@ -1,3 +1,5 @@
+import { ownValue } from '../own';
+
 // The placeholder engine (docs/placeholders.md). Pure and linear-time; never throws.
 //
 //   angle  !<Your name>!            free text
@@ -24,7 +26,12 @@ export type Placeholder = {
 
 export type Segment = { type: 'text'; text: string } | { type: 'placeholder'; placeholder: Placeholder };
 
-const OPENERS: Record<string, PlaceholderKind> = { '<': 'angle', '{': 'curly', '^': 'caret', '|': 'pipe' };
+const OPENERS = new Map<string | undefined, PlaceholderKind>([
+  ['<', 'angle'],
+  ['{', 'curly'],
+  ['^', 'caret'],
+  ['|', 'pipe'],
+]);
 const CLOSERS: Record<PlaceholderKind, string> = { angle: '>', curly: '}', caret: '^', pipe: '|' };
 /** Longer labels are treated as text: a placeholder names one fact, not a paragraph. */
 export const MAX_LABEL_LENGTH = 200;
@@ -48,7 +55,7 @@ export function parsePlaceholders(input: unknown): Placeholder[] {
   const found: Placeholder[] = [];
   let i = text.indexOf('!');
   while (i !== -1 && i < n - 3) {
-    const kind = OPENERS[text[i + 1]!];
+    const kind = OPENERS.get(text[i + 1]);
     if (!kind) {
       i = text.indexOf('!', i + 1);
       continue;
@@ -93,7 +100,8 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, list: 
   let out = '';
   let last = 0;
   for (const p of list) {
-    const value = values[p.key];
+    // Keys come from the prompt's text ('!<constructor>!'): own properties only.
+    const value = ownValue(values, p.key);
     if (!hasValue(value)) continue;
     out += text.slice(last, p.start) + value;
     last = p.end;
@@ -103,7 +111,7 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, list: 
 
 /** How many of the distinct placeholders have a non-blank value. */
 export function countFilled(unique: Placeholder[], values: PlaceholderValues): { filled: number; total: number } {
-  return { filled: unique.filter((p) => hasValue(values[p.key])).length, total: unique.length };
+  return { filled: unique.filter((p) => hasValue(ownValue(values, p.key))).length, total: unique.length };
 }
 
 /** The text cut into plain runs and placeholders, for highlighting. */

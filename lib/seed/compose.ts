@@ -1,7 +1,9 @@
 // Library prompts are written as their parts (role, context, task, rules, output) and composed
 // into one content text, so every template has the same clear shape (DESIGN.md "Content").
 
-export type OnboardRole = 'marketing' | 'content' | 'business' | 'developer' | 'other';
+import type { OnboardingRole } from '../onboarding';
+
+export type OnboardRole = OnboardingRole;
 
 export type LibraryPrompt = {
   /** Stable id of this template: seeding upserts by it. */

@@ -1,35 +1,29 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '../db';
+import { storableText } from '../text-schema';
 import { appUrl } from '../env';
 import { CHECKOUT_TEXT } from '../constants';
-import { fail, invalid, ok, type Result } from '../errors';
-import { isLocalCheckoutAvailable, LIFETIME_SPOTS_TOTAL, priceIds, webhookSecret, type BillingCycle } from '../paddle/plans';
+import { fail, invalid, notFound, ok, type Result } from '../errors';
+import { BILLING_CYCLES, type BillingCycle } from '../dto/users';
+import { isLocalCheckoutAvailable, priceIds, webhookSecret } from '../paddle/plans';
 import type { Viewer } from '../permissions';
-import { users } from '../../models/schema';
 import { findUserById } from '../../models/users';
 import { paddleApi } from '../paddle/api';
+import { reserveLifetimeSpot } from './lifetime';
 
+export { lifetimeSpotsRemaining } from './lifetime';
 
-/** Lifetime plans left of the 100 (spec P2 §9), from the lifetime purchases recorded. */
-export async function lifetimeSpotsRemaining(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.billingCycle} = 'lifetime'`);
-  return Math.max(0, LIFETIME_SPOTS_TOTAL - (row?.n ?? 0));
-}
-
-const localCheckoutInput = z.object({ plan: z.enum(['monthly', 'yearly', 'lifetime'], { error: 'Invalid price ID' }) });
+const localCheckoutInput = z.object({ plan: z.enum(BILLING_CYCLES, { error: CHECKOUT_TEXT.invalidPrice }) });
 
 const DAY = 86_400_000;
 
 /** A Paddle-format event for what the local checkout just "sold". */
-function localEvent(plan: BillingCycle, userId: string, email: string) {
+function localEvent(plan: BillingCycle, userId: string, email: string, transactionId: string | null) {
   const now = new Date();
   const custom_data = { userId, email };
   const items = [{ price: { id: priceIds()[plan] }, quantity: 1 }];
   if (plan === 'lifetime') {
-    const id = `txn_local_${randomUUID()}`;
+    const id = transactionId ?? `txn_local_${randomUUID()}`;
     return { id, body: { event_id: `evt_${randomUUID()}`, event_type: 'transaction.completed', occurred_at: now.toISOString(), notification_id: `ntf_${randomUUID()}`, data: { id, status: 'completed', items, custom_data, billed_at: now.toISOString() } } };
   }
   const id = `sub_local_${randomUUID()}`;
@@ -51,13 +45,21 @@ function localEvent(plan: BillingCycle, userId: string, email: string) {
  * signed Paddle-format event, so webhook → subscription → UI runs with no keys. Never in production.
  */
 export async function payWithLocalCheckout(viewer: Viewer, raw: unknown): Promise<Result<{ checkoutId: string }>> {
-  if (!isLocalCheckoutAvailable()) return fail(404, 'NOT_FOUND', 'Not found');
+  if (!isLocalCheckoutAvailable()) return notFound();
   const input = localCheckoutInput.safeParse(raw);
   if (!input.success) return invalid(input.error);
   const user = await findUserById(viewer.id);
   if (!user?.email) return fail(400, 'VALIDATION_ERROR', CHECKOUT_TEXT.incomplete);
+  // Lifetime goes through the same server-side reservation as Paddle's checkout: the spot is
+  // taken (or refused) here, and the event pays the reserved transaction.
+  let transactionId: string | null = null;
+  if (input.data.plan === 'lifetime') {
+    const reserved = await reserveLifetimeSpot(user.id, `txn_local_${randomUUID()}`);
+    if (!reserved.ok) return reserved;
+    transactionId = reserved.data.transactionId;
+  }
   const secret = webhookSecret()!;
-  const { id, body } = localEvent(input.data.plan, user.id, user.email);
+  const { id, body } = localEvent(input.data.plan, user.id, user.email, transactionId);
   const text = JSON.stringify(body);
   const ts = Math.floor(Date.now() / 1000);
   const signature = `ts=${ts};h1=${createHmac('sha256', secret).update(`${ts}:${text}`).digest('hex')}`;
@@ -72,7 +74,7 @@ export async function payWithLocalCheckout(viewer: Viewer, raw: unknown): Promis
 
 /** GET /api/checkout/verify/{checkoutId}: has the purchase reached this user's account? */
 export async function verifyCheckout(viewer: Viewer, rawId: unknown): Promise<Result<{ verified: boolean }>> {
-  const id = z.string().min(3).max(200).safeParse(rawId);
+  const id = storableText(z.string().min(3).max(200)).safeParse(rawId);
   if (!id.success) return fail(400, 'VALIDATION_ERROR', CHECKOUT_TEXT.unableToVerify);
   const api = paddleApi();
   if (api) {

@@ -1,29 +1,36 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '../db';
+import { isForeignKeyViolation, withTransaction } from '../db';
 import { insertEvent } from '../../models/events';
-import { findPromptById } from '../../models/prompts';
-import { prompts } from '../../models/schema';
+import { findPromptById, incrementPopularity } from '../../models/prompts';
+import { PROMPT_MESSAGES } from '../constants';
 import { invalid, notFound, ok, type Result } from '../errors';
 import { canSeePrompt, type Viewer } from '../permissions';
+import { consumeRateLimit } from '../security/rate-limit';
 
-const trackInput = z.object({
+export const trackInput = z.object({
   eventType: z.enum(['generate', 'view'], { error: "eventType must be 'generate' or 'view'" }),
-  promptId: z.string().uuid('Invalid prompt id'),
+  promptId: z.string().uuid(PROMPT_MESSAGES.invalidId),
 });
 
 /** POST /api/events/track (spec P1 §7): sent after Copy Prompt. A use also raises popularity. */
 export async function trackEvent(viewer: Viewer, raw: unknown): Promise<Result<{ tracked: true }>> {
   const parsed = trackInput.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error);
+  // One person cannot raise a prompt's popularity without limit (issue #10 §12).
+  // Keyed on the id as PostgreSQL reads it: 'ABC…' and 'abc…' are one prompt.
+  const limited = await consumeRateLimit('events', `${viewer.id}:${parsed.data.promptId.toLowerCase()}`);
+  if (limited) return limited;
   const prompt = await findPromptById(parsed.data.promptId);
-  if (!prompt || !canSeePrompt(viewer, prompt)) return notFound('Prompt not found');
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await insertEvent({ eventType: parsed.data.eventType, userId: viewer.id, promptId: prompt.id }, tx);
-    if (parsed.data.eventType === 'generate') {
-      await tx.update(prompts).set({ popularityScore: sql`${prompts.popularityScore} + 1` }).where(sql`${prompts.id} = ${prompt.id}`);
-    }
-  });
+  if (!prompt || !canSeePrompt(viewer, prompt)) return notFound(PROMPT_MESSAGES.notFound);
+  try {
+    await withTransaction(async (tx) => {
+      await insertEvent({ eventType: parsed.data.eventType, userId: viewer.id, promptId: prompt.id }, tx);
+      if (parsed.data.eventType === 'generate') await incrementPopularity(prompt.id, tx);
+    });
+  } catch (error) {
+    // The prompt was deleted after it was found: the event's foreign key refuses it.
+    if (isForeignKeyViolation(error)) return notFound(PROMPT_MESSAGES.notFound);
+    throw error;
+  }
   return ok({ tracked: true });
 }

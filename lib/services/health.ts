@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { databaseKind, getDb } from '../db';
 import { ok, fail, type Result } from '../errors';
+import { pingDatabase } from '../../models/health';
 
 export async function checkHealth(): Promise<Result<{ status: 'ok'; database: string }>> {
   try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
-    return ok({ status: 'ok', database: await databaseKind() });
+    return ok({ status: 'ok', database: await pingDatabase() });
   } catch {
-    return fail(503, 'UNKNOWN_ERROR', 'Database unavailable');
+    return fail(503, 'SERVICE_UNAVAILABLE', 'Database unavailable');
   }
+}
+
+/** Whether the database answers now (a failed request asks, to tell an outage from a bug). */
+export async function isDatabaseReachable(): Promise<boolean> {
+  return (await checkHealth()).ok;
 }

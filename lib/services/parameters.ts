@@ -1,30 +1,65 @@
 import { z } from 'zod';
 import { listPersonalParameters, replacePersonalParameters } from '../../models/personal-parameters';
-import { invalid, ok, type Result } from '../errors';
+import { PARAMETER_MESSAGES } from '../constants';
+import { fail, invalid, ok, type Result } from '../errors';
+import { checkMemory } from '../parameter-manager';
 import { normalizeMemory, type ParameterMemory } from '../parameter-memory';
 import type { Viewer } from '../permissions';
+import { storableText } from '../text-schema';
 
 // The server copy of the parameter memory, so it follows the user across devices.
 
 export async function getParameters(viewer: Viewer): Promise<Result<{ parameters: ParameterMemory }>> {
   const rows = await listPersonalParameters(viewer.id);
-  const stored = Object.fromEntries(rows.map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore }]));
-  return ok({ parameters: normalizeMemory(stored) });
+  // Entries, not an object: a stored name such as '__proto__' or 'constructor' stays a plain name.
+  return ok({ parameters: normalizeMemory(rows.map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore }])) });
 }
 
-const memorySchema = z.record(
-  z.string().min(1).max(100),
-  z.object({ value: z.string().max(500), aliases: z.array(z.string().max(100)).max(50), isCore: z.boolean() }),
-);
-const saveInput = z.object({ parameters: memorySchema.refine((m) => Object.keys(m).length <= 50, 'At most 50 parameters') });
+export const MAX_PARAMETERS = 50;
+const parameterName = storableText(z.string().min(1, 'A parameter name is required').max(100, 'A parameter name must be at most 100 characters'));
+const parameterSchema = z.object({
+  value: storableText(z.string().max(500)),
+  aliases: z.array(storableText(z.string().max(100))).max(50),
+  isCore: z.boolean(),
+});
+const saveInput = z.object({
+  parameters: z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'parameters must be an object of named parameters'),
+});
 
+/**
+ * The body's parameters, checked one entry at a time. Not z.record: it drops a '__proto__' key without
+ * a word, and a plain object would let names like 'constructor' read Object.prototype (issue #10 item 7).
+ */
+export function parseMemory(raw: unknown): Result<[string, z.output<typeof parameterSchema>][]> {
+  const body = saveInput.safeParse(raw);
+  if (!body.success) return invalid(body.error, PARAMETER_MESSAGES.saveFailed);
+  const entries = Object.entries(body.data.parameters);
+  if (entries.length > MAX_PARAMETERS) return fail(400, 'VALIDATION_ERROR', `At most ${MAX_PARAMETERS} parameters`, { parameters: `At most ${MAX_PARAMETERS} parameters` });
+  const issues: z.core.$ZodIssue[] = [];
+  const parsed: [string, z.output<typeof parameterSchema>][] = [];
+  for (const [name, value] of entries) {
+    const checkedName = parameterName.safeParse(name);
+    const checkedValue = parameterSchema.safeParse(value);
+    if (!checkedName.success) issues.push(...checkedName.error.issues.map((i) => ({ ...i, path: ['parameters', name] })));
+    if (!checkedValue.success) issues.push(...checkedValue.error.issues.map((i) => ({ ...i, path: ['parameters', name, ...i.path] })));
+    if (checkedName.success && checkedValue.success) parsed.push([name, checkedValue.data]);
+  }
+  return issues.length ? invalid(new z.ZodError(issues), PARAMETER_MESSAGES.saveFailed) : ok(parsed);
+}
+
+/**
+ * Save the whole memory. The manager's rules hold here too (spec P2 §5; the server never trusts the
+ * client): names and aliases trimmed and lower-cased, no empty or repeated one, each parameter its own
+ * alias, the core parameters always there and only they core.
+ */
 export async function saveParameters(viewer: Viewer, raw: unknown): Promise<Result<{ parameters: ParameterMemory }>> {
-  const parsed = saveInput.safeParse(raw);
-  if (!parsed.success) return invalid(parsed.error, 'Error saving parameters');
-  const memory = normalizeMemory(parsed.data.parameters);
+  const parsed = parseMemory(raw);
+  if (!parsed.ok) return parsed;
+  const checked = checkMemory(parsed.data);
+  if (!checked.ok) return fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
   await replacePersonalParameters(
     viewer.id,
-    Object.entries(memory).map(([key, p]) => ({ key, value: p.value.trim(), aliases: p.aliases.map((a) => a.trim().toLowerCase()).filter(Boolean), isCore: p.isCore })),
+    Object.entries(checked.memory).map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore })),
   );
   return getParameters(viewer);
 }

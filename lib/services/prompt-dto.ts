@@ -1,26 +1,7 @@
 import type { PromptWithRefs } from '../../models/prompts';
 import { CARD_CONTENT_MAX } from '../constants';
+import type { PromptDTO } from '../dto/prompts';
 
-// A prompt on the wire, in the spec's shape (P1 §3): `_id`, nested `category`, `userCategoryId`, `author`.
-export type PromptDTO = {
-  _id: string;
-  title: string;
-  description: string;
-  content: string;
-  category: { _id: string; name: string } | null;
-  userCategoryId: { _id: string; name: string } | null;
-  accessLevel: 'free' | 'pro';
-  approved: boolean;
-  viewable: 'private' | 'public';
-  author: { _id: string } | null;
-  popularityScore: number;
-  InitialLoad: boolean;
-  forOnboard: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** True when the viewer may not read this pro prompt: `content` then holds only the card preview. */
-  locked?: boolean;
-};
 
 /** A category reference in the spec's wire shape, or null; `missing` names one whose row is gone. */
 export function categoryRef(id: string | null, name: string | null, missing = ''): { _id: string; name: string } | null {

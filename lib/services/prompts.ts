@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { storableText } from '../text-schema';
 import { insertEvent } from '../../models/events';
 import { buildSearchQuery, deletePromptById, findPromptById, insertPrompt, listPrompts, lockPromptRow, updatePromptRow } from '../../models/prompts';
 import { findPromptVersion, insertPromptVersion, listPromptVersions, type PromptVersionWithRefs } from '../../models/prompt-versions';
 import { findCategory, findUserCategory } from '../../models/categories';
 import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm } from '../prompt-schema';
 import { MESSAGES, PROMPT_PAGE_SIZE, PROMPT_MESSAGES } from '../constants';
-import { getDb } from '../db';
+import { isForeignKeyViolation, withTransaction } from '../db';
 import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
-import { canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
-import { categoryRef, toPromptDTO, type PromptDTO } from './prompt-dto';
+import { canClonePrompt, canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
+import { categoryRef, toPromptDTO } from './prompt-dto';
 import type { PromptWithRefs } from '../../models/prompts';
+import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from '../dto/prompts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -18,6 +20,8 @@ const flag = z
 
 const idList = z
   .string()
+  // A comma list of at most 100 ids; a longer string is refused before it is split.
+  .max(4000, 'Too many category ids')
   .optional()
   .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
   .pipe(z.array(z.string().uuid('Category ids must be valid ids')).max(100));
@@ -25,26 +29,24 @@ const idList = z
 // GET /api/prompts query (spec P1 §7).
 export const promptListQuery = z
   .object({
-    userId: z.string().optional(),
+    userId: storableText(z.string().max(200)).optional(),
     showOnlyMyPrompts: flag,
     showOnlyProPrompts: flag,
     hideProPrompts: flag,
     showOnlyMyCategories: flag,
     categories: idList,
     userCategories: idList,
-    search: z
-      .string()
+    search: storableText(z.string())
       .optional()
       .transform((v) => v?.trim().slice(0, 200) || undefined),
     page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000).default(1),
-    forOnboard: z.string().max(40).optional(),
+    forOnboard: storableText(z.string().max(40)).optional(),
   })
   .refine((q) => !(q.showOnlyProPrompts && q.hideProPrompts), {
     message: "'Pro only' and 'Hide pro' cannot both be set",
     path: ['hideProPrompts'],
   });
 
-export type PromptListAnswer = { prompts: PromptDTO[]; totalPages: number; currentPage: number; total: number };
 
 export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): Promise<Result<PromptListAnswer>> {
   const parsed = promptListQuery.safeParse(rawQuery);
@@ -61,6 +63,8 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     categoryIds: q.categories,
     userCategoryIds: mayUseCustom ? q.userCategories : [],
     tsQuery: q.search ? ((await buildSearchQuery(q.search)) ?? undefined) : undefined,
+    // Whoever cannot read pro content cannot search it either: locked prompts match on title and description.
+    searchHidesProContent: !viewer.canAccessProFeatures,
     forOnboard: q.forOnboard,
     pageSize: PROMPT_PAGE_SIZE,
   };
@@ -80,11 +84,11 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
   });
 }
 
-const promptId = z.string().uuid('Invalid prompt id');
+const promptId = z.string().uuid(PROMPT_MESSAGES.invalidId);
 
 export async function getPromptForViewer(viewer: Viewer, rawId: unknown): Promise<Result<PromptDTO>> {
   const row = await findVisible(viewer, rawId);
-  if (!row) return notFound('Prompt not found');
+  if (!row) return notFound(PROMPT_MESSAGES.notFound);
   // spec P1 §6: pro content is refused, without the content, to users without pro access.
   if (!canReadPromptContent(viewer, row)) {
     return denied(MESSAGES.proContentBody, 'PRO_CONTENT');
@@ -94,12 +98,14 @@ export async function getPromptForViewer(viewer: Viewer, rawId: unknown): Promis
 
 // Clone (spec P1 §5, §6): a non-blank new title; the copy belongs to the cloner, private, unapproved.
 export const cloneInput = z.object({
-  newTitle: z
-    .string({ error: PROMPT_FORM_MESSAGES.titleRequired })
-    .trim()
-    .min(1, PROMPT_FORM_MESSAGES.titleRequired)
-    .min(3, PROMPT_FORM_MESSAGES.titleMin)
-    .max(100, PROMPT_FORM_MESSAGES.titleMax),
+  newTitle: storableText(
+    z
+      .string({ error: PROMPT_FORM_MESSAGES.titleRequired })
+      .trim()
+      .min(1, PROMPT_FORM_MESSAGES.titleRequired)
+      .min(3, PROMPT_FORM_MESSAGES.titleMin)
+      .max(100, PROMPT_FORM_MESSAGES.titleMax),
+  ),
 });
 
 async function findVisible(viewer: Viewer, rawId: unknown) {
@@ -113,46 +119,52 @@ export async function clonePromptForViewer(viewer: Viewer, rawId: unknown, raw: 
   const input = cloneInput.safeParse(raw);
   if (!input.success) return invalid(input.error);
   const source = await findVisible(viewer, rawId);
-  if (!source) return notFound('Prompt not found');
-  if (!viewer.canAccessProFeatures) return denied(PROMPT_MESSAGES.cloneProOnly, 'SUBSCRIPTION_ERROR');
+  if (!source) return notFound(PROMPT_MESSAGES.notFound);
+  if (!canClonePrompt(viewer)) return denied(PROMPT_MESSAGES.cloneProOnly, 'SUBSCRIPTION_ERROR');
   if (!canReadPromptContent(viewer, source)) return denied(MESSAGES.proContentBody, 'PRO_CONTENT');
   const keepsCustomCategory = source.userCategoryId !== null && source.userCategoryOwnerId === viewer.id;
   if (!keepsCustomCategory && !source.categoryId) return fail(400, 'VALIDATION_ERROR', PROMPT_MESSAGES.cloneNeedsCategory);
-  const db = await getDb();
-  const created = await db.transaction(async (tx) => {
-    const row = await insertPrompt(
-      {
-        title: input.data.newTitle,
-        description: source.description,
-        content: source.content,
-        categoryId: keepsCustomCategory ? null : source.categoryId,
-        userCategoryId: keepsCustomCategory ? source.userCategoryId : null,
-        // spec P1 §5: only admins set accessLevel and approved.
-        accessLevel: viewer.isAdmin ? source.accessLevel : 'free',
-        approved: false,
-        viewable: 'private',
-        authorId: viewer.id,
-      },
-      tx,
-    );
-    await insertEvent({ eventType: 'clone', userId: viewer.id, promptId: row.id, metadata: { sourceId: source.id } }, tx);
-    return row;
-  });
-  return ok(toPromptDTO((await findPromptById(created.id))!));
+  const created = await unlessCategoryGone(() =>
+    withTransaction(async (tx) => {
+      const row = await insertPrompt(
+        {
+          title: input.data.newTitle,
+          description: source.description,
+          content: source.content,
+          categoryId: keepsCustomCategory ? null : source.categoryId,
+          userCategoryId: keepsCustomCategory ? source.userCategoryId : null,
+          // The copy keeps its source's level (issue #10 item 18): a clone of a pro prompt is pro, so
+          // its content stays behind pro access, the cloner's own once a trial ends. Only admins
+          // set accessLevel and approved (spec P1 §5); nobody sets it here.
+          accessLevel: source.accessLevel,
+          approved: false,
+          viewable: 'private',
+          authorId: viewer.id,
+        },
+        tx,
+      );
+      await insertEvent({ eventType: 'clone', userId: viewer.id, promptId: row.id, metadata: { sourceId: source.id } }, tx);
+      return row;
+    }),
+  );
+  return created.ok ? answerWith(created.data.id) : created;
 }
 
 /** DELETE /api/prompts/{id}: admins any prompt; authors their own while pro or on trial. */
 export async function deletePromptForViewer(viewer: Viewer, rawId: unknown): Promise<Result<{ deleted: true; _id: string }>> {
   const row = await findVisible(viewer, rawId);
-  if (!row) return notFound('Prompt not found');
+  if (!row) return notFound(PROMPT_MESSAGES.notFound);
   if (!canManagePrompt(viewer, row)) {
     return row.authorId === viewer.id ? denied(PROMPT_MESSAGES.deleteNeedsSubscription, 'SUBSCRIPTION_ERROR') : denied();
   }
-  const db = await getDb();
-  await db.transaction(async (tx) => {
+  // Only the request whose delete removed the row answers 200 and records the event; parallel
+  // deletes of the same prompt find nothing left and answer 404.
+  const deleted = await withTransaction(async (tx) => {
+    if (!(await deletePromptById(row.id, tx))) return false;
     await insertEvent({ eventType: 'delete', userId: viewer.id, promptId: null, metadata: { promptId: row.id, title: row.title } }, tx);
-    await deletePromptById(row.id, tx);
+    return true;
   });
+  if (!deleted) return notFound(PROMPT_MESSAGES.notFound);
   return ok({ deleted: true, _id: row.id });
 }
 
@@ -161,13 +173,14 @@ async function checkCategories(viewer: Viewer, form: PromptForm): Promise<Failur
   if (form.userCategoryId) {
     if (!canUseCustomCategories(viewer)) return fail(400, 'VALIDATION_ERROR', PROMPT_FORM_MESSAGES.systemCategoryRequired, { category: PROMPT_FORM_MESSAGES.systemCategoryRequired });
     const owned = await findUserCategory(form.userCategoryId);
-    if (!owned || owned.userId !== viewer.id) return fail(400, 'VALIDATION_ERROR', 'Unknown custom category', { userCategoryId: 'Unknown custom category' });
+    if (!owned || owned.userId !== viewer.id) return fail(400, 'VALIDATION_ERROR', PROMPT_MESSAGES.unknownCustomCategory, { userCategoryId: PROMPT_MESSAGES.unknownCustomCategory });
   }
-  if (form.category && !(await findCategory(form.category))) return fail(400, 'VALIDATION_ERROR', 'Unknown category', { category: 'Unknown category' });
+  if (form.category && !(await findCategory(form.category))) return fail(400, 'VALIDATION_ERROR', PROMPT_MESSAGES.unknownCategory, { category: PROMPT_MESSAGES.unknownCategory });
   return null;
 }
 
-function writableFields(viewer: Viewer, form: PromptForm) {
+/** `current`: the access level of the prompt being updated; a create has none. */
+function writableFields(viewer: Viewer, form: PromptForm, current: 'free' | 'pro' = 'free') {
   return {
     title: form.title,
     description: form.description,
@@ -175,10 +188,28 @@ function writableFields(viewer: Viewer, form: PromptForm) {
     categoryId: form.category ?? null,
     userCategoryId: form.userCategoryId ?? null,
     viewable: form.viewable,
-    // Only admins set accessLevel and approved; for others the server forces free and unapproved.
-    accessLevel: viewer.isAdmin ? form.accessLevel : ('free' as const),
+    // Only admins set accessLevel and approved (spec P1 §5). Others create free prompts and keep the
+    // level of the one they edit, so the author of a pro clone cannot unlock it by saving it.
+    accessLevel: viewer.isAdmin ? form.accessLevel : current,
     approved: viewer.isAdmin ? form.approved : false,
   };
+}
+
+// A category checked above can be deleted before the write lands; its foreign key then refuses the
+// write, which is the same answer as a category that never existed.
+async function unlessCategoryGone<T>(write: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await write());
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return fail(400, 'VALIDATION_ERROR', PROMPT_MESSAGES.unknownCategory, { category: PROMPT_MESSAGES.unknownCategory });
+    throw error;
+  }
+}
+
+/** The prompt as just written; a parallel delete may already have removed it. */
+async function answerWith(id: string): Promise<Result<PromptDTO>> {
+  const row = await findPromptById(id);
+  return row ? ok(toPromptDTO(row)) : notFound(PROMPT_MESSAGES.notFound);
 }
 
 export async function createPrompt(viewer: Viewer, raw: unknown): Promise<Result<PromptDTO>> {
@@ -187,18 +218,19 @@ export async function createPrompt(viewer: Viewer, raw: unknown): Promise<Result
   if (!canCreatePrompt(viewer)) return denied('Creating prompts is available to PRO subscribers and trial users.', 'SUBSCRIPTION_ERROR');
   const categoryProblem = await checkCategories(viewer, parsed.data);
   if (categoryProblem) return categoryProblem;
-  const db = await getDb();
-  const created = await db.transaction(async (tx) => {
-    const row = await insertPrompt({ ...writableFields(viewer, parsed.data), authorId: viewer.id }, tx);
-    await insertEvent({ eventType: 'create', userId: viewer.id, promptId: row.id }, tx);
-    return row;
-  });
-  return ok(toPromptDTO((await findPromptById(created.id))!));
+  const created = await unlessCategoryGone(() =>
+    withTransaction(async (tx) => {
+      const row = await insertPrompt({ ...writableFields(viewer, parsed.data), authorId: viewer.id }, tx);
+      await insertEvent({ eventType: 'create', userId: viewer.id, promptId: row.id }, tx);
+      return row;
+    }),
+  );
+  return created.ok ? answerWith(created.data.id) : created;
 }
 
 export async function updatePrompt(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<PromptDTO>> {
   const existing = await findVisible(viewer, rawId);
-  if (!existing) return notFound('Prompt not found');
+  if (!existing) return notFound(PROMPT_MESSAGES.notFound);
   if (!canManagePrompt(viewer, existing)) {
     return existing.authorId === viewer.id ? denied(PROMPT_MESSAGES.deleteNeedsSubscription, 'SUBSCRIPTION_ERROR') : denied();
   }
@@ -206,28 +238,26 @@ export async function updatePrompt(viewer: Viewer, rawId: unknown, raw: unknown)
   if (!parsed.success) return invalid(parsed.error, PROMPT_FORM_MESSAGES.invalidForm);
   const categoryProblem = await checkCategories(viewer, parsed.data);
   if (categoryProblem) return categoryProblem;
-  const db = await getDb();
-  const fields = writableFields(viewer, parsed.data);
-  const saved = await db.transaction(async (tx) => {
-    const current = await lockPromptRow(existing.id, tx);
-    if (!current) return false;
-    // Beyond the spec: keep the state this save replaces, unless the save changes nothing.
-    const changed = (Object.keys(fields) as (keyof typeof fields)[]).some((key) => current[key] !== fields[key]);
-    if (!changed) return true;
-    await insertPromptVersion(current, viewer.id, tx);
-    await updatePromptRow(existing.id, fields, tx);
-    await insertEvent({ eventType: 'update', userId: viewer.id, promptId: existing.id }, tx);
-    return true;
-  });
-  if (!saved) return notFound('Prompt not found');
-  return ok(toPromptDTO((await findPromptById(existing.id))!));
+  const saved = await unlessCategoryGone(() =>
+    withTransaction(async (tx) => {
+      const current = await lockPromptRow(existing.id, tx);
+      if (!current) return false;
+      const fields = writableFields(viewer, parsed.data, current.accessLevel);
+      // Beyond the spec: keep the state this save replaces, unless the save changes nothing.
+      const changed = (Object.keys(fields) as (keyof typeof fields)[]).some((key) => current[key] !== fields[key]);
+      if (!changed) return true;
+      await insertPromptVersion(current, viewer.id, tx);
+      await updatePromptRow(existing.id, fields, tx);
+      await insertEvent({ eventType: 'update', userId: viewer.id, promptId: existing.id }, tx);
+      return true;
+    }),
+  );
+  if (!saved.ok) return saved;
+  if (!saved.data) return notFound(PROMPT_MESSAGES.notFound);
+  return answerWith(existing.id);
 }
 
 // Version history (beyond the spec): the states earlier saves replaced, for whoever may edit the prompt.
-export type PromptVersionDTO = Pick<
-  PromptDTO,
-  '_id' | 'title' | 'description' | 'content' | 'category' | 'userCategoryId' | 'accessLevel' | 'approved' | 'viewable' | 'createdAt'
-> & { version: number; savedBy: { _id: string } | null };
 
 const toVersionDTO = (v: PromptVersionWithRefs): PromptVersionDTO => ({
   _id: v.id,
@@ -235,8 +265,8 @@ const toVersionDTO = (v: PromptVersionWithRefs): PromptVersionDTO => ({
   title: v.title,
   description: v.description,
   content: v.content,
-  category: categoryRef(v.categoryId, v.categoryName, 'Deleted category'),
-  userCategoryId: categoryRef(v.userCategoryId, v.userCategoryName, 'Deleted category'),
+  category: categoryRef(v.categoryId, v.categoryName, PROMPT_MESSAGES.deletedCategory),
+  userCategoryId: categoryRef(v.userCategoryId, v.userCategoryName, PROMPT_MESSAGES.deletedCategory),
   accessLevel: v.accessLevel,
   approved: v.approved,
   viewable: v.viewable,
@@ -246,7 +276,7 @@ const toVersionDTO = (v: PromptVersionWithRefs): PromptVersionDTO => ({
 
 async function findManageable(viewer: Viewer, rawId: unknown): Promise<Result<PromptWithRefs>> {
   const row = await findVisible(viewer, rawId);
-  if (!row) return notFound('Prompt not found');
+  if (!row) return notFound(PROMPT_MESSAGES.notFound);
   if (!canManagePrompt(viewer, row)) return denied();
   return ok(row);
 }

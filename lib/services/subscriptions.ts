@@ -1,23 +1,19 @@
 import { z } from 'zod';
+import { storableText } from '../text-schema';
 import { paddleApi } from '../paddle/api';
 import { denied, fail, invalid, ok, type Result } from '../errors';
 import type { Viewer } from '../permissions';
 import { findUserById, updateUser } from '../../models/users';
+import { BILLING_CYCLES } from '../dto/users';
+import { SUBSCRIPTION_MESSAGES } from '../constants';
+import { logger } from '../logger';
 
-export const SUBSCRIPTION_MESSAGES = {
-  cancelFailed: 'Failed to cancel subscription',
-  resumeFailed: 'Failed to resume subscription',
-  lifetimeCancelled: 'Your lifetime plan has been cancelled.',
-  recurringCancelled: 'Your subscription will end at the close of the current billing period.',
-  resumed: 'Your subscription will continue.',
-  notYours: 'This subscription does not belong to your account',
-  notActive: 'There is no active subscription to cancel',
-} as const;
+export { SUBSCRIPTION_MESSAGES };
 
 const cancelInput = z.object({
-  subscriptionId: z.string().min(1, 'subscriptionId is required').max(200),
+  subscriptionId: storableText(z.string().min(1, 'subscriptionId is required').max(200)),
   subscriptionType: z.enum(['lifetime', 'subscription'], { error: "subscriptionType must be 'lifetime' or 'subscription'" }),
-  billingCycle: z.enum(['monthly', 'yearly', 'lifetime']).optional(),
+  billingCycle: z.enum(BILLING_CYCLES).optional(),
 });
 
 /** POST /api/user/subscription/cancel (spec P2 §4, §7). Recurring plans end with their billing period. */
@@ -40,7 +36,7 @@ export async function cancelSubscription(viewer: Viewer, raw: unknown): Promise<
       const updated = await api.subscriptions.cancel(user.subscriptionId, { effectiveFrom: 'next_billing_period' });
       endsAt = updated.scheduledChange?.effectiveAt ? new Date(updated.scheduledChange.effectiveAt) : endsAt;
     } catch (error) {
-      console.error('[billing] Paddle cancel failed:', error);
+      logger().error({ err: error }, 'Paddle cancel failed');
       return fail(502, 'UNKNOWN_ERROR', SUBSCRIPTION_MESSAGES.cancelFailed);
     }
   }
@@ -60,7 +56,7 @@ export async function resumeSubscription(viewer: Viewer): Promise<Result<{ messa
     try {
       await api.subscriptions.update(user.subscriptionId, { scheduledChange: null });
     } catch (error) {
-      console.error('[billing] Paddle resume failed:', error);
+      logger().error({ err: error }, 'Paddle resume failed');
       return fail(502, 'UNKNOWN_ERROR', SUBSCRIPTION_MESSAGES.resumeFailed);
     }
   }

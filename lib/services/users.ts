@@ -1,55 +1,23 @@
+import type { SessionIdentity } from '../auth';
 import type { Viewer } from '../permissions';
 import { getEnv } from '../env';
+import { toViewer } from '../viewer';
 import { ok, notFound, unauthorized, type Result } from '../errors';
-import { deriveUserState, trialEndFrom, type UserState } from '../user-state';
+import { deriveUserState, trialEndFrom } from '../user-state';
 import {
   deleteUser,
   findUserByEmail,
   findUserById,
   findUserByProviderId,
+  findSessionUser,
   insertUser,
   updateUser,
 } from '../../models/users';
+import { fillPersonalParameterIfBlank } from '../../models/personal-parameters';
 import type { UserRow } from '../../models/schema';
-
-// The user as the API answers it (spec P1 §3, P2 §3): `_id` and `id`, subscription fields, derived state.
-export type UserDTO = UserState & {
-  _id: string;
-  id: string;
-  email: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: 'user' | 'admin';
-  authProviderId: string | null;
-  subscriptionStatus: string;
-  subscriptionTier: string;
-  subscriptionId: string | null;
-  billingCycle: string | null;
-  subscriptionEndDate: string | null;
-  nextBillingDate: string | null;
-  lastBillingDate: string | null;
-  scheduledAction: string | null;
-  freeExpiryDate: string | null;
-  createdAt: string;
-};
-
-export type SubscriptionDTO = Pick<
-  UserDTO,
-  | 'subscriptionStatus'
-  | 'subscriptionTier'
-  | 'subscriptionId'
-  | 'subscriptionEndDate'
-  | 'nextBillingDate'
-  | 'lastBillingDate'
-  | 'billingCycle'
-  | 'scheduledAction'
-  | 'freeExpiryDate'
-  | 'trialDaysRemaining'
-  | 'isTrialActive'
-  | 'isCurrent'
-  | 'canAccessProFeatures'
->;
+import { CORE_PARAMETERS } from '../parameter-memory';
+import { sendWelcomeMail } from './account-mail';
+import type { SubscriptionDTO, UserDTO } from '../dto/users';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -73,6 +41,10 @@ export function toUserDTO(row: UserRow, now: Date = new Date()): UserDTO {
     scheduledAction: row.scheduledAction,
     freeExpiryDate: iso(row.freeExpiryDate),
     createdAt: row.createdAt.toISOString(),
+    userRole: row.userRole,
+    onboardingStartedAt: iso(row.onboardingStartedAt),
+    onboardingCompletedAt: iso(row.onboardingCompletedAt),
+    firstHomeVisitAt: iso(row.firstHomeVisitAt),
     ...deriveUserState(row, now),
   };
 }
@@ -135,7 +107,7 @@ export async function upsertProviderUser(provider: 'clerk', identity: ProviderId
     return (await updateUser(existing.id, { ...profile, authProvider: provider, authProviderId: identity.providerId }))!;
   }
   const isAdminEmail = getEnv().ADMIN_EMAILS.includes(identity.email.toLowerCase());
-  return insertUser({
+  const created = await insertUser({
     id: crypto.randomUUID(),
     ...profile,
     name,
@@ -145,6 +117,39 @@ export async function upsertProviderUser(provider: 'clerk', identity: ProviderId
     role: isAdminEmail ? 'admin' : 'user',
     freeExpiryDate: trialEndFrom(),
   });
+  await seedNameParameter(created.id, name);
+  sendWelcomeMail(created);
+  return created;
+}
+
+/**
+ * issue #12: the name given at sign-up becomes the 'Your name' parameter of the new account, unless it
+ * already has one. The client's parameter sync (useParameterMemorySync) brings it to local storage.
+ */
+export async function seedNameParameter(userId: string, name: string | null | undefined): Promise<void> {
+  const value = (name ?? '').trim().slice(0, 500);
+  if (!value) return;
+  await fillPersonalParameterIfBlank(userId, { key: 'name', value, aliases: [...CORE_PARAMETERS.name], isCore: true });
+}
+
+/**
+ * The viewer a session identity stands for. A Clerk person the webhook has not delivered yet is
+ * created now when the token carries their email; without it they are signed out until it arrives.
+ */
+export async function viewerForIdentity(identity: SessionIdentity | null): Promise<Viewer | null> {
+  const userId = identity ? await userIdForIdentity(identity) : null;
+  if (!userId) return null;
+  const row = await findSessionUser(userId);
+  return row ? toViewer(row) : null;
+}
+
+async function userIdForIdentity(identity: SessionIdentity): Promise<string | null> {
+  if (identity.provider === 'local') return identity.userId;
+  const clerk = identity.identity;
+  const known = await findUserByProviderId('clerk', clerk.providerId);
+  if (known) return known.id;
+  if (!clerk.email) return null;
+  return (await upsertProviderUser('clerk', { ...clerk, email: clerk.email })).id;
 }
 
 export async function deleteProviderUser(provider: 'clerk', providerId: string): Promise<boolean> {

@@ -8,3 +8,7 @@ export * from './ai-usage';
 export * from './personal-parameters';
 export * from './search-terms';
 export * from './prompt-versions';
+export * from './idempotency-keys';
+export * from './lifetime-purchases';
+export * from './app-events';
+export * from './mail-outbox';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { BILLING_CYCLES } from '../../lib/dto/users';
+import { ONBOARDING_ROLES } from '../../lib/onboarding';
 
 // One row per person. better-auth reads and writes the first seven columns (its "user" model);
 // the rest are ours: role and the subscription fields of spec P1 §3 and P2 §3.
@@ -24,7 +26,7 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     subscriptionTier: text('subscription_tier').notNull().default('free'),
     subscriptionId: text('subscription_id'),
-    billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly', 'lifetime'] }),
+    billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
     nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
     lastBillingDate: timestamp('last_billing_date', { withTimezone: true }),
@@ -32,6 +34,16 @@ export const users = pgTable(
     // Occurred-time of the last billing event applied, so an older event never rolls state back.
     subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
     freeExpiryDate: timestamp('free_expiry_date', { withTimezone: true }),
+
+    // Onboarding (spec P2 §2, §4): the role chosen at step 2, when it was started and completed, and
+    // the first visit of the home (the visits after it say 'Welcome back'). Kept here, not only in
+    // local storage, so the onboarding does not come back on another device.
+    userRole: text('user_role', { enum: ONBOARDING_ROLES }),
+    onboardingStartedAt: timestamp('onboarding_started_at', { withTimezone: true }),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    firstHomeVisitAt: timestamp('first_home_visit_at', { withTimezone: true }),
+    // When the trial-ending reminder went out (npm run mail -- trial-reminders), so it goes once per trial.
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),

@@ -11,6 +11,7 @@ import { resetEnvCache } from '@/lib/env';
 import { lifetimeSpotsRemaining } from '@/lib/services/checkout';
 import { findUserById, updateUser } from '@/models/users';
 import { asCookie, call, signUp } from '../factories';
+import { subscriptionJson } from '../paddle-fakes';
 
 // The purchase path on the real database: the local checkout signs a Paddle-format event and sends
 // it over HTTP to our webhook route (served here by a local server); cancel and resume reach
@@ -31,12 +32,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.APP_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.LOCAL_CHECKOUT = 'on';
+  process.env.PADDLE_WEBHOOK_SECRET = 'pdl_ntfset_billing_test';
   resetEnvCache();
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   process.env.APP_URL = 'http://localhost:3000';
+  delete process.env.LOCAL_CHECKOUT;
+  delete process.env.PADDLE_WEBHOOK_SECRET;
   delete process.env.PADDLE_API_KEY;
   resetEnvCache();
 });
@@ -115,34 +120,6 @@ describe('cancel and resume', () => {
       resetEnvCache();
     });
 
-    const subscriptionJson = (id: string, scheduled: object | null) => ({
-      data: {
-        id,
-        status: 'active',
-        customer_id: 'ctm_1',
-        address_id: 'add_1',
-        business_id: null,
-        currency_code: 'USD',
-        created_at: '2026-11-01T00:00:00Z',
-        updated_at: '2026-11-02T00:00:00Z',
-        started_at: '2026-11-01T00:00:00Z',
-        first_billed_at: '2026-11-01T00:00:00Z',
-        next_billed_at: null,
-        paused_at: null,
-        canceled_at: null,
-        collection_mode: 'automatic',
-        billing_details: null,
-        current_billing_period: { starts_at: '2026-11-01T00:00:00Z', ends_at: '2026-12-01T00:00:00Z' },
-        billing_cycle: { frequency: 1, interval: 'month' },
-        scheduled_change: scheduled,
-        items: [],
-        custom_data: null,
-        management_urls: { update_payment_method: null, cancel: 'https://example.test/cancel' },
-        discount: null,
-        import_meta: null,
-      },
-      meta: { request_id: 'req_1' },
-    });
 
     it('a recurring cancel asks Paddle to cancel at the end of the period, and resume undoes it', async () => {
       const owner = await signUp();
@@ -153,7 +130,7 @@ describe('cancel and resume', () => {
         .intercept({ path: '/subscriptions/sub_paddle_1/cancel', method: 'POST' })
         .reply(200, (opts) => {
           cancelBody = JSON.parse(String(opts.body));
-          return subscriptionJson('sub_paddle_1', { action: 'cancel', effective_at: '2026-12-01T00:00:00Z', resume_at: null });
+          return subscriptionJson('sub_paddle_1', { scheduled_change: { action: 'cancel', effective_at: '2026-12-01T00:00:00Z', resume_at: null } });
         });
       const res = await call(cancelRoute, {
         method: 'POST',
@@ -168,7 +145,7 @@ describe('cancel and resume', () => {
       agent
         .get('https://sandbox-api.paddle.com')
         .intercept({ path: '/subscriptions/sub_paddle_1', method: 'PATCH' })
-        .reply(200, subscriptionJson('sub_paddle_1', null));
+        .reply(200, subscriptionJson('sub_paddle_1', { scheduled_change: null }));
       const resumed = await call(resumeRoute, { method: 'POST', path: '/api/user/subscription/resume', headers: asCookie(owner) });
       expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
       expect(await findUserById(owner.userId)).toMatchObject({ scheduledAction: null });

@@ -134,3 +134,75 @@ describe('POST /api/webhooks/paddle', () => {
     expect(await findUserById(other.userId)).toMatchObject({ subscriptionStatus: 'active', subscriptionTier: 'pro', billingCycle: 'lifetime', subscriptionEndDate: null });
   });
 });
+
+describe('a signed event our handler cannot parse (issue #10)', () => {
+  const base = () => ({
+    event_id: `evt_${randomUUID()}`,
+    event_type: 'subscription.activated',
+    occurred_at: '2026-11-07T00:00:00Z',
+    notification_id: 'ntf_m',
+    data: { id: 'sub_malformed', status: 'active', items: [{ price: { id: LOCAL_PRICE_IDS.monthly } }], custom_data: { userId: user.userId } },
+  });
+
+  it.each([
+    ['a NUL in event_id', (e: ReturnType<typeof base>) => ({ ...e, event_id: `${e.event_id}\u0000x` }), /event_id contains a NUL/],
+    ['a NUL in the payload', (e: ReturnType<typeof base>) => ({ ...e, data: { ...e.data, status: 'act\u0000ive' } }), /NUL characters/],
+    ['a lone surrogate in the payload', (e: ReturnType<typeof base>) => ({ ...e, data: { ...e.data, status: 'x\ud800' } }), /invalid Unicode/],
+    ['occurred_at that is not a date', (e: ReturnType<typeof base>) => ({ ...e, occurred_at: 'yesterday-ish' }), /occurred_at is not a date/],
+    ['data that is not an object', (e: ReturnType<typeof base>) => ({ ...e, data: 'a string' }), /data is not an object/],
+    ['data that is an array', (e: ReturnType<typeof base>) => ({ ...e, data: [1, 2] }), /data is not an object/],
+    ['data missing', (e: ReturnType<typeof base>) => ({ ...e, data: undefined }), /data/],
+    // Found by the outside attack on this issue's controls: each answered 500, some never recorded.
+    ['occurred_at past the year 9999', (e: ReturnType<typeof base>) => ({ ...e, occurred_at: '+099999-01-01T00:00:00Z' }), /occurred_at is not a date/],
+    ['custom_data.userId that is an object', (e: ReturnType<typeof base>) => ({ ...e, data: { ...e.data, custom_data: { userId: { id: 1 } } } }), /custom_data\.userId/],
+    ['billing period dates that are not dates', (e: ReturnType<typeof base>) => ({ ...e, data: { ...e.data, current_billing_period: { starts_at: 'bad', ends_at: 'bad' } } }), /current_billing_period\.starts_at: is not a date/],
+    ['a subscription id of null', (e: ReturnType<typeof base>) => ({ ...e, event_type: 'subscription.updated', data: { ...e.data, id: null } }), /data\.id/],
+  ])('with %s is recorded failed with its error and answered with JSON, and applies nothing', async (_name, mutate, expected) => {
+    const subscriber = await signUp();
+    const event = mutate({ ...base(), data: { ...base().data, custom_data: { userId: subscriber.userId } } } as ReturnType<typeof base>);
+    const body = JSON.stringify(event);
+    const res = await deliver(body);
+    expect(res.response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ received: true, status: 'failed' });
+    expect(res.body.error).toMatch(expected);
+    const recorded = await findWebhookEvent(res.body.eventId);
+    expect(recorded).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(recorded!.error).toMatch(expected);
+    expect(JSON.stringify(recorded!.payload)).not.toContain('\u0000');
+    expect((await findUserById(subscriber.userId))!.subscriptionTier).toBe('free');
+    // Paddle's redelivery of the same body lands on the same record.
+    const again = await deliver(body);
+    expect(again.body).toMatchObject({ eventId: res.body.eventId, status: 'failed' });
+    expect((await findWebhookEvent(res.body.eventId))!.attempts).toBe(2);
+  });
+
+  it.each([
+    ['null', 'null', /not a JSON object/],
+    ['a number', '42', /not a JSON object/],
+    ['an array', '[{"event_id":"evt_in_array"}]', /not a JSON object/],
+    ['data nested 5,000 levels deep', `{"event_id":"evt_deep","event_type":"subscription.activated","occurred_at":"2026-11-07T00:00:00Z","data":{"x":${'['.repeat(5000)}${']'.repeat(5000)}}}`, /nests deeper/],
+  ])('a signed body that is %s is recorded failed under an id derived from it, answered 200 JSON', async (_name, body, expected) => {
+    const res = await deliver(body);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ received: true, status: 'failed' });
+    expect(res.body.error).toMatch(expected);
+    expect(await findWebhookEvent(res.body.eventId)).toMatchObject({ status: 'failed' });
+  });
+
+  it('the escaped event_id keeps the rest of the id, so the record can be found', async () => {
+    const event = { ...base(), event_id: 'evt_nul\u0000tail' };
+    const res = await deliver(JSON.stringify(event));
+    expect(res.body.eventId).toBe('evt_nul\\u0000tail');
+    expect(await findWebhookEvent('evt_nul\\u0000tail')).toMatchObject({ status: 'failed', eventType: 'subscription.activated' });
+  });
+
+  it('a signed body that is not JSON, or has no event id, is recorded under an id derived from the body', async () => {
+    for (const body of ['not json at all \u0000', JSON.stringify({ event_type: 'subscription.activated', data: {} })]) {
+      const res = await deliver(body);
+      expect(res.status).toBe(200);
+      expect(res.body.eventId).toMatch(/^unparsed_[0-9a-f]{40}$/);
+      expect(await findWebhookEvent(res.body.eventId)).toMatchObject({ status: 'failed' });
+    }
+  });
+});

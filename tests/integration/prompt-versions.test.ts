@@ -70,14 +70,20 @@ describe('prompt versions', () => {
     expect(after.map((v: { title: string }) => v.title)).toEqual(['Rewritten', 'Original']);
   });
 
-  it('a non-admin restoring an admin-set state still gets free and unapproved', async () => {
+  it('a non-admin restore neither raises nor lowers the access level, and unapproves', async () => {
     const id = await create(trial, form('Needs Review'));
     await update(admin, id, form('Needs Review', { accessLevel: 'pro', approved: true }));
-    await update(admin, id, form('Approved Edit', { accessLevel: 'pro', approved: true }));
+    await update(admin, id, form('Approved Edit', { accessLevel: 'free', approved: true }));
     const [proState] = (await versions(trial, id)).body;
     expect(proState).toMatchObject({ accessLevel: 'pro', approved: true });
     const restored = await restore(trial, id, proState._id);
     expect(restored.body).toMatchObject({ title: 'Needs Review', accessLevel: 'free', approved: false });
+    // Made pro by an admin, the prompt stays pro whatever state its author restores (issue #10 item 18).
+    await update(admin, id, form('Made Pro', { accessLevel: 'pro', approved: true }));
+    const history = (await versions(trial, id)).body as { _id: string; version: number; accessLevel: string }[];
+    const first = history.find((v) => v.version === 1)!;
+    expect(first.accessLevel).toBe('free');
+    expect((await restore(trial, id, first._id)).body).toMatchObject({ title: 'Needs Review', accessLevel: 'pro', approved: false });
   });
 
   it('another user sees neither history nor restore; an admin sees both; bad ids are 404', async () => {

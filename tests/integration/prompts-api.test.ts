@@ -164,11 +164,11 @@ describe('POST /api/prompts/{id}/clone', () => {
   const clone = (who: Session, id: string, body: unknown) =>
     call(cloneRoute.POST, { method: 'POST', path: '/api/prompts/x/clone', params: { id }, headers: asCookie(who), body });
 
-  it('gives the cloner a private, unapproved, free copy with the new title', async () => {
+  it('gives the cloner a private, unapproved copy with the new title, at the level of its source', async () => {
     const { prompts } = await list(trial, 'showOnlyProPrompts=true');
     const res = await clone(trial, prompts[0]!._id, { newTitle: '  My Copy  ' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'My Copy', author: { _id: trial.userId }, viewable: 'private', approved: false, accessLevel: 'free' });
+    expect(res.body).toMatchObject({ title: 'My Copy', author: { _id: trial.userId }, viewable: 'private', approved: false, accessLevel: 'pro' });
   });
 
   it('refuses a free user with SUBSCRIPTION_ERROR and a blank or short title with the spec messages', async () => {
@@ -201,9 +201,10 @@ describe('POST /api/events/track and the parameter memory', () => {
     expect(put.status).toBe(200);
     const get = await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(pro) });
     expect(get.body.parameters.name).toMatchObject({ value: 'Pat Pro', isCore: true });
-    expect(get.body.parameters.colour).toEqual({ value: 'teal', aliases: [], isCore: false });
+    expect(get.body.parameters.colour).toEqual({ value: 'teal', aliases: ['colour'], isCore: false });
     expect(Object.keys(get.body.parameters)).toEqual(expect.arrayContaining(['title', 'department', 'company_name', 'website']));
+    // Another person's memory is their own: only the name they signed up with (issue #12).
     const other = await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(trial) });
-    expect(other.body.parameters.name.value).toBe('');
+    expect(other.body.parameters.name.value).toBe('Test Person');
   });
 });

@@ -78,9 +78,41 @@ describe('custom categories', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.map((c: { _id: string }) => c._id)).toEqual(before.map((c) => c._id).reverse());
     const after = await list(trial);
-    for (const bad of [[{ id: before[0]!._id, order: 0 }], [{ id: 'nope', order: 1 }], 'not a list', [{ id: (await list(other))[0]!._id, order: 1 }]]) {
+    for (const bad of [[{ id: before[0]!._id, order: 0 }], [{ id: before[0]!._id, order: 2 ** 31 }], [{ id: 'nope', order: 1 }], 'not a list', [{ id: (await list(other))[0]!._id, order: 1 }]]) {
       expect((await reorder(bad)).status).toBe(400);
     }
     expect(await list(trial)).toEqual(after);
+  });
+});
+
+describe('bulk delete (spec P2 §5)', () => {
+  it('deletes the selected empty categories, keeps those holding prompts, and says which', async () => {
+    const who = await persona('pro');
+    const make = async (name: string) =>
+      (await call(listRoute.POST, { method: 'POST', path: '/api/user-categories', headers: asCookie(who), body: { name } })).body._id as string;
+    const [emptyA, emptyB, full] = [await make('Empty A'), await make('Empty B'), await make('Has One')];
+    await insertPrompt({ title: 'Filed', description: 'In a custom category.', content: 'Text.', authorId: who.userId, userCategoryId: full });
+    const res = await call(listRoute.DELETE, { method: 'DELETE', path: '/api/user-categories', headers: asCookie(who), body: { ids: [emptyA, emptyB, full] } });
+    expect(res.status).toBe(200);
+    expect(new Set(res.body.deleted)).toEqual(new Set([emptyA, emptyB]));
+    expect(res.body.kept).toEqual([full]);
+    const left = await call(listRoute.GET, { path: '/api/user-categories', headers: asCookie(who) });
+    expect(left.body.map((c: { name: string }) => c.name)).toEqual(['Has One']);
+
+    const refused = await call(listRoute.DELETE, { method: 'DELETE', path: '/api/user-categories', headers: asCookie(who), body: { ids: [full] } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'CATEGORY_HAS_PROMPTS', error: 'Selected categories contain prompts and cannot be deleted.' });
+  });
+
+  it("refuses someone else's category and bad input without deleting anything", async () => {
+    const [who, other] = await Promise.all([persona('pro'), persona('pro')]);
+    const theirs = (await call(listRoute.POST, { method: 'POST', path: '/api/user-categories', headers: asCookie(other), body: { name: 'Theirs' } })).body._id;
+    const res = await call(listRoute.DELETE, { method: 'DELETE', path: '/api/user-categories', headers: asCookie(who), body: { ids: [theirs] } });
+    expect(res.status).toBe(404);
+    for (const body of [{}, { ids: [] }, { ids: ['not-a-uuid'] }, 'nope']) {
+      expect((await call(listRoute.DELETE, { method: 'DELETE', path: '/api/user-categories', headers: asCookie(who), body })).status).toBe(400);
+    }
+    const still = await call(listRoute.GET, { path: '/api/user-categories', headers: asCookie(other) });
+    expect(still.body.map((c: { name: string }) => c.name)).toEqual(['Theirs']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { invalid, normalizeError } from '@/lib/errors';
+import { fieldErrors, invalid, issuesText, normalizeError } from '@/lib/errors';
 
 describe('normalizeError', () => {
   it('defaults to status 500 and code UNKNOWN_ERROR with the generic message', () => {
@@ -47,5 +47,43 @@ describe('invalid', () => {
     const parsed = z.object({ title: z.string().min(3, 'Title must be at least 3 characters long') }).safeParse({ title: '' });
     if (parsed.success) throw new Error('expected a failure');
     expect(invalid(parsed.error).error).toBe('Title must be at least 3 characters long');
+  });
+});
+
+describe('invalid() with paths that are names of Object.prototype', () => {
+  it('reports a field named constructor or __proto__ as an own field', () => {
+    const schema = z.object({ constructor: z.string(), ['__proto__']: z.string() });
+    const parsed = schema.safeParse(JSON.parse('{"constructor": 1, "__proto__": 2}'));
+    expect(parsed.success).toBe(false);
+    const failure = invalid(parsed.error!);
+    expect(Object.getOwnPropertyDescriptor(failure.fields, 'constructor')?.value).toEqual(expect.any(String));
+    expect(Object.getPrototypeOf(failure.fields)).toBe(Object.prototype);
+  });
+});
+
+describe('fieldErrors (the one zod → field errors mapper)', () => {
+  const schema = z.object({ title: z.string().min(3, 'Title is short').max(5, 'Title is long'), meta: z.object({ tag: z.string({ error: 'Tag required' }) }) });
+
+  it('one message per field, the first of each, named by the dotted path', () => {
+    const parsed = schema.safeParse({ title: 1, meta: {} });
+    expect(parsed.success).toBe(false);
+    expect(fieldErrors(parsed.error!)).toEqual({ title: expect.any(String), 'meta.tag': 'Tag required' });
+  });
+
+  it('a form may name fields by their first segment', () => {
+    const parsed = schema.safeParse({ title: 'ab', meta: {} });
+    expect(fieldErrors(parsed.error!, (path) => String(path[0] ?? '_'))).toEqual({ title: 'Title is short', meta: 'Tag required' });
+  });
+
+  it("keys people chose ('__proto__', 'constructor') stay plain own keys", () => {
+    const parsed = z.record(z.string(), z.number({ error: 'number' })).safeParse(JSON.parse('{"constructor": "x"}'));
+    const fields = fieldErrors(parsed.error!);
+    expect(Object.keys(fields)).toEqual(['constructor']);
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+  });
+
+  it('issuesText puts every issue on one line', () => {
+    const parsed = schema.safeParse({ title: 'ab', meta: {} });
+    expect(issuesText(parsed.error!)).toBe('title: Title is short; meta.tag: Tag required');
   });
 });

@@ -49,6 +49,40 @@ describe('safeReturnUrl', () => {
   it('refuses other sites and scheme tricks', () => {
     for (const bad of ['https://evil.test', '//evil.test', '/\\evil.test', 'javascript:alert(1)']) expect(safeReturnUrl(bad)).toBe('/');
   });
+  it('refuses what a browser would read as another site: tabs, newlines, backslashes, schemes (issue #10 §9)', () => {
+    const bad = [
+      '/\t/evil.example',
+      decodeURIComponent('%2F%09%2Fevil.example'),
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '\t//evil.example',
+      ' //evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '\\/evil.example',
+      'https:evil.example',
+      'https:/evil.example',
+      'https://evil.example/prompts',
+      'HTTPS://evil.example',
+      'http:\\\\evil.example',
+      'data:text/html,hi',
+      'javascript:alert(1)',
+      '//evil.example@localhost',
+      '/..//evil.example',
+      '/.//evil.example',
+      '/x/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/%2E//evil.example',
+      '/./\\evil.example',
+      '/../\\evil.example',
+      '/.//%5Cevil.example',
+    ];
+    for (const raw of bad) expect(safeReturnUrl(raw), JSON.stringify(raw)).toBe('/');
+  });
+  it('keeps a same-site path normalised, with its query and hash', () => {
+    expect(safeReturnUrl('/prompts/abc?x=1#top')).toBe('/prompts/abc?x=1#top');
+    expect(safeReturnUrl('/a/../prompts')).toBe('/prompts');
+  });
 });
 
 describe('permissions (spec P1 §6)', () => {

@@ -46,3 +46,47 @@ describe('parameter memory', () => {
     expect(merged.title!.value).toBe('Local Title');
   });
 });
+
+// Issue #10 item 7: parameter names are chosen by people; none of them may reach Object.prototype.
+describe('parameter names that are also names of Object.prototype', () => {
+  const PROTOTYPE_NAMES = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf', 'isPrototypeOf'];
+  const stored = () => JSON.parse(`{${PROTOTYPE_NAMES.map((k) => `"${k}":{"value":"v-${k}","aliases":["a-${k}"],"isCore":false}`).join(',')}}`);
+
+  it('normalizeMemory keeps each as a plain parameter of its own, and the prototype untouched', () => {
+    const memory = normalizeMemory(stored());
+    expect(Object.getPrototypeOf(memory)).toBe(Object.prototype);
+    for (const k of PROTOTYPE_NAMES) {
+      expect(Object.hasOwn(memory, k), k).toBe(true);
+      expect(Object.getOwnPropertyDescriptor(memory, k)!.value).toEqual({ value: `v-${k}`, aliases: [`a-${k}`], isCore: false });
+    }
+    expect(Object.keys(memory).slice(0, 5)).toEqual(['name', 'title', 'department', 'company_name', 'website']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a stored memory without those names never reads them from the prototype', () => {
+    const memory = normalizeMemory({ name: { value: 'Ada', aliases: [], isCore: true } });
+    for (const k of PROTOTYPE_NAMES) expect(Object.hasOwn(memory, k), k).toBe(false);
+    expect(valuesFromMemory(memory)).toEqual({ name: 'Ada', yourname: 'Ada', username: 'Ada', fullname: 'Ada' });
+  });
+
+  it('survives a JSON round trip, as local storage and the API do', () => {
+    const memory = normalizeMemory(stored());
+    expect(normalizeMemory(JSON.parse(JSON.stringify(memory)))).toEqual(memory);
+    expect(Object.keys(normalizeMemory(JSON.parse(JSON.stringify(memory))))).toContain('__proto__');
+  });
+
+  it('merging and the flat values treat them as plain names', () => {
+    const merged = mergeMemories(defaultMemory(), normalizeMemory(stored()));
+    expect(Object.hasOwn(merged, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    const flat = valuesFromMemory(merged);
+    expect(flat.constructor).toBe('v-constructor');
+    expect(flat.tostring).toBe('v-toString');
+  });
+
+  it('a !<constructor>! placeholder stays unfilled without a value, and is filled with one', () => {
+    const text = 'Dear !<constructor>!, hello.';
+    expect(fillPlaceholders(text, valuesFromMemory(defaultMemory()))).toBe(text);
+    expect(fillPlaceholders(text, valuesFromMemory(normalizeMemory(stored())))).toBe('Dear v-constructor, hello.');
+  });
+});

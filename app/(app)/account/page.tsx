@@ -1,8 +1,14 @@
+import Link from 'next/link';
 import { guardPage } from '@/lib/page-guard';
 import { syncUser } from '@/lib/services/users';
 import { Card } from '@/components/ui/card';
 import { SubscriptionCard } from '@/components/account/subscription-card';
 import { PersonalParametersForm } from '@/components/account/personal-parameters-form';
+import { UsageCard } from '@/components/account/usage-card';
+import { DataCard } from '@/components/account/data-card';
+import { ExtensionCard } from '@/components/account/extension-card';
+import { CategoryManager } from '@/components/account/category-manager';
+import { canUseCustomCategories } from '@/lib/permissions';
 
 export const metadata = { title: 'Account' };
 
@@ -39,10 +45,34 @@ export default async function AccountPage() {
         <Card>
           <SubscriptionCard user={user} />
         </Card>
+        <Card>
+          <UsageCard />
+        </Card>
+        <Card>
+          <ExtensionCard hasProAccess={viewer.canAccessProFeatures} />
+        </Card>
+        {canUseCustomCategories(viewer) && (
+          <Card className="md:col-span-2">
+            <h2 className="font-semibold">Custom categories</h2>
+            <p className="mb-4 mt-1 text-sm text-muted-foreground">Group your prompts your way. Drag to reorder; only empty categories can be deleted.</p>
+            <CategoryManager hasProAccess={canUseCustomCategories(viewer)} />
+          </Card>
+        )}
         <Card className="md:col-span-2">
           <h2 className="font-semibold">Personal parameters</h2>
           <p className="mb-4 mt-1 text-sm text-muted-foreground">Saved once, filled into every prompt that asks for them, on every device.</p>
           <PersonalParametersForm />
+          <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2 border-t border-border pt-4 text-sm">
+            <Link href="/account/parameters" className="font-medium text-accent hover:underline">
+              Manage parameters and aliases
+            </Link>
+            <Link href="/account/parameters/setup" className="font-medium text-accent hover:underline">
+              Run the setup wizard
+            </Link>
+          </div>
+        </Card>
+        <Card className="md:col-span-2">
+          <DataCard email={user.email} />
         </Card>
       </div>
     </div>

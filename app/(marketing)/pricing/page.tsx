@@ -1,14 +1,18 @@
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { ShieldCheck, Undo2, Zap } from 'lucide-react';
 import { currentViewer } from '@/lib/auth';
-import { lifetimeSpotsRemaining } from '@/lib/services/checkout';
+import { lifetimeSpotsRemaining, viewerHoldsLifetime } from '@/lib/services/lifetime';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
 
 export const metadata = { title: 'Pricing' };
 
 export default async function PricingPage() {
+  // Per request, never at build time: the queries below must not open the database during `next build`.
+  await connection();
   const [viewer, spots] = await Promise.all([currentViewer(), lifetimeSpotsRemaining()]);
-  const user = viewer ? { id: viewer.id, email: viewer.email, isPro: viewer.subscriptionTier === 'pro' && viewer.subscriptionStatus === 'active' } : null;
+  const hasLifetime = viewer ? await viewerHoldsLifetime(viewer) : false;
+  const user = viewer ? { id: viewer.id, email: viewer.email, isPro: viewer.subscriptionTier === 'pro' && viewer.subscriptionStatus === 'active', hasLifetime } : null;
   return (
     <div className="space-y-10">
       <div className="text-center">

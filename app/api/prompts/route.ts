@@ -2,4 +2,4 @@ import { route, searchParamsOf, withJsonBody } from '@/lib/http';
 import { createPrompt, listPromptsForViewer } from '@/lib/services/prompts';
 
 export const GET = route(async ({ req, viewer }) => listPromptsForViewer(viewer, searchParamsOf(req)));
-export const POST = route(async ({ req, viewer }) => withJsonBody(req, (body) => createPrompt(viewer, body)), { status: 201 });
+export const POST = route(async ({ req, viewer }) => withJsonBody(req, (body) => createPrompt(viewer, body)), { status: 201, idempotent: true });

@@ -3,12 +3,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FileSearch, LayoutGrid, List, Plus, Search } from 'lucide-react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { FileSearch, LayoutGrid, List, Plus, Search, SlidersHorizontal } from 'lucide-react';
+import { ApiError } from '@/lib/api-client';
+import { usePrompts } from '@/hooks/queries/prompts';
 import {
   apiQuery,
   BROWSE_STORAGE_KEY,
+  DEFAULT_BROWSE,
   browseSearchParams,
   parseBrowseState,
   setSearch,
@@ -20,16 +21,17 @@ import {
 } from '@/lib/browse-state';
 import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
 import { canCreatePrompt, canManagePrompt, type Viewer } from '@/lib/permissions';
-import type { PromptListAnswer } from '@/lib/services/prompts';
 import { readStorage, writeStorage } from '@/hooks/use-local-storage';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/components/ui/cn';
 import { PromptCard } from '../prompt-card';
 import { PromptDialogs } from '../prompt-dialogs';
 import { CategorySidebar } from './category-sidebar';
 import { Pagination } from './pagination';
+import type { PromptListAnswer } from '@/lib/dto/prompts';
 
 const FILTER_LABELS: [keyof BrowseFilters, string][] = [
   ['showOnlyMyPrompts', 'Only my prompts'],
@@ -43,16 +45,24 @@ function listErrorMessage(error: unknown): string {
   return MESSAGES.promptsFetchDefault;
 }
 
-export function BrowsePrompts({ viewer }: { viewer: Viewer }) {
+/** `initial` is the first page as the server rendered it, for the query in the address it was asked with. */
+export function BrowsePrompts({ viewer, initial }: { viewer: Viewer; initial?: { query: string; data: PromptListAnswer } }) {
   const pathname = usePathname();
   const params = useSearchParams();
   const hasProAccess = viewer.canAccessProFeatures;
   const fromUrl = useMemo(() => parseBrowseState(new URLSearchParams(params.toString()), { hasProAccess }), [params, hasProAccess]);
   // Local copy for an instant response; the URL (back button, shared links) stays the source.
   const [state, setState] = useState(fromUrl);
-  useEffect(() => setState(fromUrl), [fromUrl]);
+  // A new address (back button, a link) replaces the local copy, during render rather than in an effect.
+  const [seenUrl, setSeenUrl] = useState(fromUrl);
+  if (seenUrl !== fromUrl) {
+    setSeenUrl(fromUrl);
+    setState(fromUrl);
+  }
   const searchRef = useRef<HTMLInputElement>(null);
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
+  // Below 768 px the categories live in a sheet, so search and results come first (DESIGN.md).
+  const [sheetOpen, setSheetOpen] = useState(false);
   const actions = usePromptActions({ afterDelete: () => setPendingDelete(null) });
 
   // A return visit without a query restores the last browse state (spec P1 §3 local storage).
@@ -87,30 +97,39 @@ export function BrowsePrompts({ viewer }: { viewer: Viewer }) {
     window.history.pushState(null, '', qs.toString() ? `${pathname}?${qs}` : pathname);
   }
 
-  const query = useQuery({
-    queryKey: ['prompts', apiQuery(state)],
-    queryFn: () => apiFetch<PromptListAnswer>(`/api/prompts?${apiQuery(state)}`, {}, MESSAGES.promptsFetchDefault),
-    placeholderData: keepPreviousData,
-  });
+  const query = usePrompts(apiQuery(state), initial);
   const data = query.data;
 
   // The server clamps the page; keep the URL in step with the page it answered.
   useEffect(() => {
+    // go() also writes the address and local storage: an effect on the answer is the place for it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (data && data.currentPage !== state.page) go({ ...state, page: data.currentPage });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to the answer only
   }, [data?.currentPage]);
 
+  const sidebar = (
+    <CategorySidebar
+      selected={state.categories}
+      selectedCustom={state.userCategories}
+      singleCategoryMode={state.singleCategoryMode}
+      hasProAccess={hasProAccess}
+      onToggle={(id, isCustom) => go(toggleCategory(state, id, isCustom))}
+      onSingleMode={(on) => go(setSingleCategoryMode(state, on))}
+    />
+  );
+  const chosenCategories = state.categories.length + state.userCategories.length;
+  const filtered = chosenCategories > 0 || FILTER_LABELS.some(([key]) => state[key]);
+  // Paging lands at the top of the new page, not at the bottom where the pager was.
+  const toPage = (page: number) => {
+    go({ ...state, page });
+    window.scrollTo({ top: 0 });
+  };
+
   return (
     <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
-      <aside className="md:sticky md:top-24 md:self-start">
-        <CategorySidebar
-          selected={state.categories}
-          selectedCustom={state.userCategories}
-          singleCategoryMode={state.singleCategoryMode}
-          hasProAccess={hasProAccess}
-          onToggle={(id, isCustom) => go(toggleCategory(state, id, isCustom))}
-          onSingleMode={(on) => go(setSingleCategoryMode(state, on))}
-        />
+      <aside className="hidden md:sticky md:top-24 md:block md:self-start">
+        {sidebar}
       </aside>
       <div className="min-w-0 space-y-5">
         <div className="flex flex-wrap items-center gap-3">
@@ -159,6 +178,10 @@ export function BrowsePrompts({ viewer }: { viewer: Viewer }) {
               );
             })}
           </fieldset>
+          <Button variant="secondary" size="sm" className="md:hidden" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+            <SlidersHorizontal className="size-4" aria-hidden />
+            Categories{chosenCategories > 0 ? ` (${chosenCategories})` : ''}
+          </Button>
           <div className="ml-auto flex rounded-md border border-border p-0.5" role="group" aria-label="View">
             {(['card', 'list'] as const).map((mode) => (
               <button
@@ -192,11 +215,23 @@ export function BrowsePrompts({ viewer }: { viewer: Viewer }) {
           <div className="rounded-lg border border-dashed border-border p-12 text-center">
             <FileSearch className="mx-auto size-8 text-muted-foreground" aria-hidden />
             <p className="mt-3 text-muted-foreground">{state.showOnlyMyPrompts ? MESSAGES.noOwnPrompts : MESSAGES.noPrompts}</p>
-            {canCreatePrompt(viewer) && state.showOnlyMyPrompts && (
-              <Link href="/unified-editor" className={buttonClasses('primary', 'md', 'mt-4')}>
-                Create Prompt
-              </Link>
-            )}
+            <div className="mt-4 flex flex-wrap justify-center gap-2">
+              {state.search && (
+                <Button variant="secondary" onClick={() => go(setSearch(state, ''))}>
+                  Clear search
+                </Button>
+              )}
+              {filtered && (
+                <Button variant="secondary" onClick={() => go({ ...DEFAULT_BROWSE, search: state.search, viewMode: state.viewMode })}>
+                  Reset filters
+                </Button>
+              )}
+              {canCreatePrompt(viewer) && state.showOnlyMyPrompts && (
+                <Link href="/unified-editor" className={buttonClasses('primary', 'md')}>
+                  Create Prompt
+                </Link>
+              )}
+            </div>
           </div>
         ) : (
           data && (
@@ -221,11 +256,18 @@ export function BrowsePrompts({ viewer }: { viewer: Viewer }) {
                   </li>
                 ))}
               </ul>
-              <Pagination page={data.currentPage} totalPages={data.totalPages} onPage={(page) => go({ ...state, page })} />
+              <Pagination page={data.currentPage} totalPages={data.totalPages} onPage={toPage} />
             </>
           )
         )}
       </div>
+      <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} title="Categories" className="w-[min(24rem,calc(100vw-2rem))]">
+        {/* Mounted only while open: the sidebar beside the list is hidden on a phone, never doubled. */}
+        {sheetOpen && sidebar}
+        <Button className="mt-4 w-full" onClick={() => setSheetOpen(false)}>
+          Show {data ? data.total.toLocaleString('en-US') : ''} prompts
+        </Button>
+      </Dialog>
       <PromptDialogs
         dialog={actions.dialog}
         onClose={() => {

@@ -1,10 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { apiFetch } from '@/lib/api-client';
+import { useSystemCategories } from '@/hooks/queries/categories';
 import { displayCategoryName, isProCategoryName } from '@/lib/constants';
-import type { CategoryDTO } from '@/lib/services/categories';
 import dynamic from 'next/dynamic';
 
 // Loaded only for users who have custom categories, so drag and drop stays out of everyone else's first load.
@@ -24,7 +22,7 @@ type Props = {
 };
 
 export function CategorySidebar({ selected, selectedCustom, singleCategoryMode, hasProAccess, onToggle, onSingleMode }: Props) {
-  const system = useQuery({ queryKey: ['categories'], queryFn: () => apiFetch<CategoryDTO[]>('/api/categories') });
+  const system = useSystemCategories();
   const item = (id: string, label: string, isCustom: boolean, pro: boolean) => {
     const active = (isCustom ? selectedCustom : selected).includes(id);
     return (

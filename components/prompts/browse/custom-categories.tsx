@@ -1,25 +1,24 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Link from 'next/link';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDownAZ, ArrowUpAZ, GripVertical, Pencil, Search, Trash2 } from 'lucide-react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { ArrowDownAZ, ArrowUpAZ, Pencil, Search, Trash2 } from 'lucide-react';
+import { ApiError } from '@/lib/api-client';
+import { useCustomCategories, useDeleteCategory, useRenameCategory, useReorderCategories } from '@/hooks/queries/categories';
 import { CATEGORY_SORT_KEY, CATEGORY_SORT_LABELS, moveCategory, parseCategorySort, sortCategories, type CategorySort, type CategorySortField } from '@/lib/category-sort';
-import type { UserCategoryDTO } from '@/lib/services/categories';
 import { readStorage, writeStorage } from '@/hooks/use-local-storage';
 import { notify } from '@/lib/notify';
 import { MESSAGES } from '@/lib/constants';
 import { ConfirmDialog, Notice } from '@/components/ui/confirm-dialog';
 import { cn } from '@/components/ui/cn';
+import { useSortableRow } from '@/components/ui/sortable';
+import { InlineEdit } from '@/components/ui/inline-edit';
+import type { UserCategoryDTO } from '@/lib/dto/categories';
 
 // Custom categories in the Browse sidebar (spec P1 §2, §4 "Category editing", §8): search, sort,
 // inline rename, delete when empty, drag reorder with rollback, and the spec's dialogs.
-
-const QUERY_KEY = ['user-categories'];
 
 type Problem = { title: string; message: string } | null;
 
@@ -44,11 +43,15 @@ function problemOf(error: unknown, action: 'update' | 'delete'): Problem {
 }
 
 export function CustomCategories({ selected, onToggle, hasProAccess }: { selected: string[]; onToggle: (id: string) => void; hasProAccess: boolean }) {
-  const queryClient = useQueryClient();
-  const categories = useQuery({ queryKey: QUERY_KEY, queryFn: () => apiFetch<UserCategoryDTO[]>('/api/user-categories'), enabled: hasProAccess });
+  const categories = useCustomCategories(hasProAccess);
+  const renameCategory = useRenameCategory();
+  const deleteCategory = useDeleteCategory();
+  const reorderCategories = useReorderCategories();
   // spec P1 §4: the sort is kept in local storage for paid users, in session storage otherwise.
   const storage = hasProAccess ? 'local' : 'session';
   const [sort, setSortState] = useState<CategorySort>({ field: 'order', direction: 'asc' });
+  // Storage exists only after mount; reading it here keeps the server's and the first client render alike.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
   useEffect(() => setSortState(parseCategorySort(readStorage(CATEGORY_SORT_KEY, null, storage))), [storage]);
   const setSort = (next: CategorySort) => {
     setSortState(next);
@@ -57,7 +60,6 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
   const [query, setQuery] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
   const [deleting, setDeleting] = useState<UserCategoryDTO | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const visible = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
@@ -79,48 +81,35 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
-  async function onDragEnd({ active, over }: DragEndEvent) {
-    const before = queryClient.getQueryData<UserCategoryDTO[]>(QUERY_KEY);
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const before = categories.data;
     if (!before || !over) return;
     const moved = moveCategory(sortCategories(before, { field: 'order', direction: 'asc' }), String(active.id), String(over.id));
     if (!moved) return;
-    queryClient.setQueryData(QUERY_KEY, moved.list);
-    try {
-      await apiFetch('/api/user-categories/reorder', { method: 'POST', body: JSON.stringify(moved.orders) }, 'Failed to reorder categories');
-    } catch (error) {
-      // spec P1 §7: on failure the list rolls back.
-      queryClient.setQueryData(QUERY_KEY, before);
-      setProblem(CATEGORY_ERROR_TEXT.reorderFailed);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-    }
+    // spec P1 §7: the new order shows at once; on failure the list rolls back (the mutation does).
+    reorderCategories.mutate(moved, { onError: () => setProblem(CATEGORY_ERROR_TEXT.reorderFailed) });
   }
 
   async function rename(category: UserCategoryDTO, name: string) {
     try {
-      await apiFetch(`/api/user-categories/${category._id}`, { method: 'PUT', body: JSON.stringify({ name }) }, 'Failed to update category');
+      await renameCategory.mutateAsync({ id: category._id, name });
       notify.success('Category Updated');
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['prompts'] });
     } catch (error) {
       setProblem(problemOf(error, 'update'));
     }
   }
 
   async function remove(category: UserCategoryDTO) {
-    setBusy(true);
     try {
-      await apiFetch(`/api/user-categories/${category._id}`, { method: 'DELETE' }, 'Failed to delete category');
+      await deleteCategory.mutateAsync(category._id);
       if (selected.includes(category._id)) onToggle(category._id);
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
       setDeleting(null);
     } catch (error) {
       setDeleting(null);
       setProblem(problemOf(error, 'delete'));
-    } finally {
-      setBusy(false);
     }
   }
+  const busy = deleteCategory.isPending;
 
   if (!hasProAccess) return null;
   const all = categories.data ?? [];
@@ -184,7 +173,7 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
       ) : all.length === 0 ? (
         <p className="px-3 text-xs text-muted-foreground">
           No categories of your own yet.{' '}
-          <Link href="/unified-editor" className="text-accent underline-offset-2 hover:underline">
+          <Link href="/unified-editor" className="text-accent underline underline-offset-2">
             Create one in the editor
           </Link>
           .
@@ -240,74 +229,20 @@ function CategoryRow({
   onRename: (name: string) => void;
   onDelete: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: category._id, disabled: !draggable });
+  const { rowRef, rowStyle, isDragging, grip } = useSortableRow(category._id, draggable);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(category.name);
-  const input = useRef<HTMLInputElement>(null);
-  // Escape cancels; the blur that follows must then not save.
-  const cancelled = useRef(false);
-
-  function start() {
-    cancelled.current = false;
-    setDraft(category.name);
-    setEditing(true);
-    requestAnimationFrame(() => input.current?.select());
-  }
-
-  function finish() {
-    setEditing(false);
-    if (cancelled.current) return;
-    const name = draft.trim();
-    // spec P1 §4: an empty or unchanged name causes no call.
-    if (name && name !== category.name) onRename(name);
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      input.current?.blur();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      cancelled.current = true;
-      setEditing(false);
-    }
-  }
 
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn('group flex items-center gap-1 rounded-md', isDragging && 'relative z-10 bg-card shadow-md ring-1 ring-border')}
-    >
-      {draggable && (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Reorder ${category.name}`}
-          className="cursor-grab touch-none rounded p-1 text-muted-foreground opacity-60 hover:bg-muted group-hover:opacity-100 active:cursor-grabbing"
-        >
-          <GripVertical className="size-3.5" aria-hidden />
-        </button>
-      )}
+    <li ref={rowRef} style={rowStyle} className={cn('group flex items-center gap-1 rounded-md', isDragging && 'relative z-10 bg-card shadow-md ring-1 ring-border')}>
+      {draggable && grip(`Reorder ${category.name}`, 'opacity-60 group-hover:opacity-100 [&_svg]:size-3.5')}
       {editing ? (
-        <input
-          ref={input}
-          value={draft}
-          maxLength={50}
-          aria-label={`Rename ${category.name}`}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={finish}
-          onKeyDown={onKeyDown}
-          className="h-8 min-w-0 flex-1 rounded-md border border-ring bg-background px-2 text-sm"
-        />
+        <InlineEdit initial={category.name} label={`Rename ${category.name}`} onSave={onRename} onDone={() => setEditing(false)} />
       ) : (
         <button
           type="button"
           aria-pressed={active}
           onClick={onToggle}
-          onDoubleClick={start}
+          onDoubleClick={() => setEditing(true)}
           className={cn(
             'flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-2 text-left text-sm transition-colors',
             !draggable && 'pl-3',
@@ -321,7 +256,7 @@ function CategoryRow({
       )}
       {!editing && (
         <span className="flex opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100">
-          <button type="button" onClick={start} aria-label={`Rename ${category.name}`} className="rounded p-1 text-muted-foreground hover:bg-muted">
+          <button type="button" onClick={() => setEditing(true)} aria-label={`Rename ${category.name}`} className="rounded p-1 text-muted-foreground hover:bg-muted">
             <Pencil className="size-3.5" aria-hidden />
           </button>
           {/* spec P1 §4: delete is offered only when the category holds no prompts. */}

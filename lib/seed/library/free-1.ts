@@ -23,7 +23,7 @@ export const freeOne: LibraryPrompt[] = [
     output: 'Headed sections in the order listed, each no longer than five lines.',
   },
   {
-    key: 'mkt-landing-page-copy', category: 'Marketing',
+    key: 'mkt-landing-page-copy', category: 'Marketing', onboard: 'marketing',
     title: 'Landing Page Copy Draft',
     description: 'Get a full landing page draft: hero, benefits, proof, objections and a call to action.',
     role: `a conversion copywriter working for ${COMPANY}`,
@@ -165,7 +165,7 @@ export const freeOne: LibraryPrompt[] = [
     output: 'Title, then the post in Markdown.',
   },
   {
-    key: 'write-rewrite-clarity', category: 'Writing & Content',
+    key: 'write-rewrite-clarity', category: 'Writing & Content', onboard: 'content',
     title: 'Rewrite for Clarity',
     description: 'Make a piece of text clearer and shorter without changing what it means.',
     role: 'a plain-language editor',
@@ -195,7 +195,7 @@ export const freeOne: LibraryPrompt[] = [
     output: 'Standard press release layout ending with ###.',
   },
   {
-    key: 'write-headlines', category: 'Writing & Content',
+    key: 'write-headlines', category: 'Writing & Content', onboard: 'content',
     title: 'Ten Headline Options',
     description: 'Generate varied headline options for an article and pick the strongest.',
     role: 'a headline editor',

@@ -1,4 +1,4 @@
-import { AUDIENCE_LEVEL, COMPANY, DEPT, FORMAT, LENGTH, NAME, TITLE, TONE, WEBSITE, type LibraryPrompt } from '../compose';
+import { AUDIENCE_LEVEL, COMPANY, DEPT, NAME, TITLE, TONE, WEBSITE, type LibraryPrompt } from '../compose';
 
 export const freeTwo: LibraryPrompt[] = [
   // Productivity
@@ -23,7 +23,7 @@ export const freeTwo: LibraryPrompt[] = [
     output: 'Three headed lists: Decisions, Actions, Open questions.',
   },
   {
-    key: 'prod-email-triage', category: 'Productivity',
+    key: 'prod-email-triage', category: 'Productivity', onboard: 'other',
     title: 'Inbox Triage Assistant',
     description: 'Sort a batch of emails into reply, delegate, schedule and archive, with draft replies.',
     role: `an executive assistant to ${NAME}, ${TITLE} at ${COMPANY}`,

@@ -1,4 +1,4 @@
-import { AUDIENCE_LEVEL, COMPANY, DEPT, FORMAT, LENGTH, NAME, TITLE, TONE, WEBSITE, type LibraryPrompt } from '../compose';
+import { AUDIENCE_LEVEL, COMPANY, DEPT, NAME, TITLE, TONE, WEBSITE, type LibraryPrompt } from '../compose';
 
 const LANGUAGE = '!|TypeScript, Python, Go, Java, C#, Rust|!';
 
@@ -25,7 +25,7 @@ export const freeThree: LibraryPrompt[] = [
     output: 'Summary, walkthrough with headings, then a list of risks.',
   },
   {
-    key: 'dev-unit-tests', category: 'Software Development',
+    key: 'dev-unit-tests', category: 'Software Development', onboard: 'developer',
     title: 'Write Unit Tests',
     description: 'Generate meaningful unit tests that cover edge cases, not just the happy path.',
     role: `a test-minded ${LANGUAGE} developer`,
@@ -65,7 +65,7 @@ export const freeThree: LibraryPrompt[] = [
     output: 'A table of endpoints, then JSON examples for each.',
   },
   {
-    key: 'dev-sql-query', category: 'Software Development',
+    key: 'dev-sql-query', category: 'Software Development', onboard: 'developer',
     title: 'Write a SQL Query',
     description: 'Turn a question about your data into a correct, efficient SQL query.',
     role: 'a database engineer',
@@ -176,7 +176,7 @@ export const freeThree: LibraryPrompt[] = [
     output: 'The three versions under labels.',
   },
   {
-    key: 'social-repurpose', category: 'Social Media',
+    key: 'social-repurpose', category: 'Social Media', onboard: 'content',
     title: 'Repurpose an Article for Social',
     description: 'Get a week of social posts out of one article.',
     role: 'a content repurposing specialist',

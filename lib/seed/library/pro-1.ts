@@ -1,4 +1,4 @@
-import { COMPANY, DEPT, FORMAT, LENGTH, NAME, TITLE, TONE, WEBSITE, type LibraryPrompt } from '../compose';
+import { COMPANY, DEPT, NAME, TITLE, TONE, WEBSITE, type LibraryPrompt } from '../compose';
 
 const pro = (p: Omit<LibraryPrompt, 'pro'>): LibraryPrompt => ({ ...p, pro: true });
 

@@ -1,4 +1,5 @@
 import { guardPage } from '@/lib/page-guard';
+import { getPromptForViewer } from '@/lib/services/prompts';
 import { PromptViewer } from '@/components/prompts/prompt-viewer';
 
 export const metadata = { title: 'Prompt' };
@@ -6,5 +7,7 @@ export const metadata = { title: 'Prompt' };
 export default async function PromptPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await guardPage('signedIn', `/prompts/${encodeURIComponent(id)}`);
-  return <PromptViewer promptId={id} viewer={viewer} />;
+  // The prompt renders with the page; a refusal (not found, pro content) is shown by the client.
+  const prompt = await getPromptForViewer(viewer, id);
+  return <PromptViewer promptId={id} viewer={viewer} initial={prompt.ok ? prompt.data : undefined} />;
 }

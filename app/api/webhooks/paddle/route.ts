@@ -1,8 +1,16 @@
-import { errorResponse } from '@/lib/http';
+import { fail } from '@/lib/errors';
+import { errorResponse, traced } from '@/lib/http';
+import { logger } from '@/lib/logger';
 import { receivePaddleWebhook } from '@/lib/services/billing-webhooks';
 
 // Signed by Paddle, not by a user session: the signature is the authorization.
-export async function POST(req: Request): Promise<Response> {
-  const result = await receivePaddleWebhook(await req.text(), req.headers.get('paddle-signature'));
-  return result.ok ? Response.json(result.data) : errorResponse(result);
-}
+export const POST = traced(async (req: Request): Promise<Response> => {
+  try {
+    const result = await receivePaddleWebhook(await req.text(), req.headers.get('paddle-signature'));
+    return result.ok ? Response.json(result.data) : errorResponse(result);
+  } catch (error) {
+    // The database is down, say: JSON 500, so Paddle redelivers; never an empty body or a stack.
+    logger().error({ err: error }, 'Paddle webhook could not be recorded');
+    return errorResponse(fail(500, 'UNKNOWN_ERROR', 'Webhook could not be recorded; it will be redelivered'));
+  }
+});

@@ -23,5 +23,5 @@ export default async function EditPromptPage({ params }: { params: Promise<{ mod
       </div>
     );
   }
-  return <PromptEditor mode="edit" prompt={result.data} isAdmin={viewer.isAdmin} canUseCustomCategories={canUseCustomCategories(viewer)} userId={viewer.id} />;
+  return <PromptEditor key={result.data._id} mode="edit" prompt={result.data} isAdmin={viewer.isAdmin} canUseCustomCategories={canUseCustomCategories(viewer)} userId={viewer.id} />;
 }

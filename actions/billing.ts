@@ -1,0 +1,39 @@
+'use server';
+
+import { defineAction } from '@/lib/action';
+import type { BillingCycle } from '@/lib/paddle/plans';
+import { payWithLocalCheckout } from '@/lib/services/checkout';
+import { createLifetimeCheckout } from '@/lib/services/lifetime';
+import { cancelSubscription, resumeSubscription } from '@/lib/services/subscriptions';
+
+// Subscriptions and checkouts (spec P2 §4, §7): the services the /api/user/subscription and
+// /api/checkout routes call.
+
+const account = () => ['/account'];
+
+export const cancelSubscriptionAction = defineAction({
+  name: 'billing.cancel',
+  // billingCycle as the account page has it; the service's schema checks it.
+  run: (viewer, input: { subscriptionId: string; subscriptionType: 'lifetime' | 'subscription'; billingCycle?: string }) =>
+    cancelSubscription(viewer, input),
+  revalidate: account,
+});
+
+export const resumeSubscriptionAction = defineAction({
+  name: 'billing.resume',
+  run: (viewer, _input: Record<string, never>) => resumeSubscription(viewer),
+  revalidate: account,
+});
+
+export const startLifetimeCheckoutAction = defineAction({
+  name: 'billing.lifetimeCheckout',
+  idempotent: true,
+  run: (viewer, _input: Record<string, never>) => createLifetimeCheckout(viewer),
+});
+
+export const payLocalCheckoutAction = defineAction({
+  name: 'billing.localCheckout',
+  idempotent: true,
+  run: (viewer, input: { plan: BillingCycle }) => payWithLocalCheckout(viewer, input),
+  revalidate: account,
+});

@@ -1,0 +1,19 @@
+'use server';
+
+import { defineAction } from '@/lib/action';
+import type { AppEventProperties, ClientAppEventName } from '@/lib/onboarding';
+import { trackAppEvent } from '@/lib/services/app-events';
+import { trackEvent } from '@/lib/services/events';
+
+// Usage events (spec P1 §7): the service POST /api/events/track calls.
+
+export const trackEventAction = defineAction({
+  name: 'events.track',
+  run: (viewer, input: { eventType: 'generate' | 'view'; promptId: string }) => trackEvent(viewer, input),
+});
+
+// Product analytics (spec P2 §7): onboarding steps, home clicks, parameter actions; allow-listed names.
+export const trackAppEventAction = defineAction({
+  name: 'events.app',
+  run: (viewer, input: { name: ClientAppEventName; properties?: AppEventProperties }) => trackAppEvent(viewer, input),
+});

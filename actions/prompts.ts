@@ -1,0 +1,47 @@
+'use server';
+
+import { defineAction } from '@/lib/action';
+import type { PromptFormInput } from '@/lib/prompt-schema';
+import {
+  clonePromptForViewer,
+  createPrompt,
+  deletePromptForViewer,
+  restoreVersionForViewer,
+  updatePrompt,
+} from '@/lib/services/prompts';
+
+// The editor's and viewer's writes (spec P1 §7): the services the /api/prompts routes call.
+
+const promptPages = (id?: string) => (id ? ['/prompts', `/prompts/${id}`] : ['/prompts']);
+
+export const createPromptAction = defineAction({
+  name: 'prompts.create',
+  idempotent: true,
+  run: (viewer, input: PromptFormInput) => createPrompt(viewer, input),
+  revalidate: () => promptPages(),
+});
+
+export const updatePromptAction = defineAction({
+  name: 'prompts.update',
+  run: (viewer, input: { id: string; prompt: PromptFormInput }) => updatePrompt(viewer, input?.id, input?.prompt),
+  revalidate: (input) => promptPages(input?.id),
+});
+
+export const deletePromptAction = defineAction({
+  name: 'prompts.delete',
+  run: (viewer, input: { id: string }) => deletePromptForViewer(viewer, input?.id),
+  revalidate: (input) => promptPages(input?.id),
+});
+
+export const clonePromptAction = defineAction({
+  name: 'prompts.clone',
+  idempotent: true,
+  run: (viewer, input: { id: string; newTitle: string }) => clonePromptForViewer(viewer, input?.id, { newTitle: input?.newTitle }),
+  revalidate: () => promptPages(),
+});
+
+export const restoreVersionAction = defineAction({
+  name: 'prompts.restoreVersion',
+  run: (viewer, input: { id: string; versionId: string }) => restoreVersionForViewer(viewer, input?.id, input?.versionId),
+  revalidate: (input) => promptPages(input?.id),
+});

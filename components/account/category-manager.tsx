@@ -1,0 +1,313 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { ArrowDown, ArrowUp, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ApiError } from '@/lib/api-client';
+import { CATEGORY_SORT_KEY, moveCategory, parseCategorySort, sortCategories, type CategorySort, type CategorySortField } from '@/lib/category-sort';
+import { ACCOUNT_CATEGORY_TEXT as T } from '@/lib/constants';
+import { notify } from '@/lib/notify';
+import type { UserCategoryDTO } from '@/lib/dto/categories';
+import {
+  useCreateCategory,
+  useCustomCategories,
+  useDeleteCategories,
+  useDeleteCategory,
+  useRenameCategory,
+  useReorderCategories,
+} from '@/hooks/queries/categories';
+import { readStorage, writeStorage } from '@/hooks/use-local-storage';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, Notice } from '@/components/ui/confirm-dialog';
+import { InlineEdit } from '@/components/ui/inline-edit';
+import { cn } from '@/components/ui/cn';
+import { useSortableRow } from '@/components/ui/sortable';
+
+// The custom categories manager on /account (spec P2 §2, §5, §8): search, sort by clickable
+// headers, drag reorder, multi-select with bulk delete of the empty ones, inline create and rename.
+// The Browse sidebar keeps its smaller manager (spec P1's texts); this one speaks spec P2's.
+
+const COLUMNS: { field: CategorySortField; label: string }[] = [
+  { field: 'order', label: 'Custom order' },
+  { field: 'name', label: 'Name' },
+  { field: 'created', label: 'Date' },
+  { field: 'promptCount', label: 'Prompts' },
+];
+
+type Problem = { title: string; message: string } | null;
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : '');
+
+export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
+  const categories = useCustomCategories(hasProAccess);
+  const create = useCreateCategory();
+  const rename = useRenameCategory();
+  const reorder = useReorderCategories();
+  const removeOne = useDeleteCategory();
+  const removeMany = useDeleteCategories();
+  // spec P2 §3: the sort is kept in local storage for paid users, in session storage otherwise.
+  const storage = hasProAccess ? 'local' : 'session';
+  const [sort, setSortState] = useState<CategorySort>({ field: 'order', direction: 'asc' });
+  // Storage exists only after mount; reading it here keeps the server's and the first client render alike.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
+  useEffect(() => setSortState(parseCategorySort(readStorage(CATEGORY_SORT_KEY, null, storage))), [storage]);
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [creating, setCreating] = useState(false);
+  const [confirm, setConfirm] = useState<{ ids: string[]; names: string[] } | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+
+  const all = useMemo(() => categories.data ?? [], [categories.data]);
+  const visible = useMemo(() => {
+    const q = query.trim().toLocaleLowerCase();
+    const list = sortCategories(all, sort);
+    return q ? list.filter((c) => c.name.toLocaleLowerCase().includes(q)) : list;
+  }, [all, sort, query]);
+  const canDrag = sort.field === 'order' && sort.direction === 'asc' && !query.trim() && visible.length > 1;
+  const chosen = all.filter((c) => selected.has(c._id));
+
+  function sortBy(field: CategorySortField) {
+    // Clicking the active column turns its direction (spec P2 §2).
+    const next: CategorySort = sort.field === field ? { field, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { field, direction: 'asc' };
+    setSortState(next);
+    writeStorage(CATEGORY_SORT_KEY, next, storage);
+  }
+
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over) return;
+    const moved = moveCategory(sortCategories(all, { field: 'order', direction: 'asc' }), String(active.id), String(over.id));
+    if (moved) reorder.mutate(moved, { onError: () => setProblem(T.reorderFailed) });
+  }
+
+  function onCreate(name: string) {
+    create.mutate(
+      { name },
+      {
+        onSuccess: () => notify.success(T.created),
+        onError: (error) => setProblem(codeOf(error) === 'DUPLICATE_NAME' ? T.duplicate : T.createFailed(error.message)),
+      },
+    );
+  }
+
+  function onRename(category: UserCategoryDTO, name: string) {
+    rename.mutate(
+      { id: category._id, name },
+      {
+        onSuccess: () => notify.success(T.updated),
+        onError: (error) => setProblem(codeOf(error) === 'DUPLICATE_NAME' ? T.duplicate : T.updateFailed),
+      },
+    );
+  }
+
+  function askDelete(list: UserCategoryDTO[]) {
+    // spec P2 §5: only the selected categories without prompts are deleted.
+    const empty = list.filter((c) => c.promptCount === 0);
+    if (empty.length === 0) return setProblem(T.noneEmpty);
+    setConfirm({ ids: empty.map((c) => c._id), names: empty.map((c) => c.name) });
+  }
+
+  async function onDelete() {
+    if (!confirm) return;
+    try {
+      if (confirm.ids.length === 1) await removeOne.mutateAsync(confirm.ids[0]!);
+      else await removeMany.mutateAsync(confirm.ids);
+      setSelected((s) => new Set([...s].filter((id) => !confirm.ids.includes(id))));
+      notify.success(T.deleted);
+    } catch (error) {
+      setProblem(codeOf(error) === 'CATEGORY_HAS_PROMPTS' ? T.hasPrompts : T.deleteFailed);
+    } finally {
+      setConfirm(null);
+    }
+  }
+
+  if (categories.isError) {
+    return (
+      <div role="alert" className="rounded-md border border-red-200 p-4 text-sm dark:border-red-900">
+        <p className="font-medium text-red-700 dark:text-red-300">{T.loadFailed.title}</p>
+        <p className="mt-1 text-muted-foreground">{T.loadFailed.message}</p>
+        <Button className="mt-3" size="sm" variant="secondary" onClick={() => void categories.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="relative min-w-0 flex-1">
+          <span className="sr-only">Search categories</span>
+          <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search categories"
+            className="h-9 w-full rounded-md border border-border bg-background pl-8 pr-2 text-sm"
+          />
+        </label>
+        <Button size="sm" variant="secondary" onClick={() => setCreating(true)} disabled={creating}>
+          <Plus className="size-4" aria-hidden /> New category
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <Button size="sm" variant="ghost" onClick={() => setSelected(new Set(visible.map((c) => c._id)))} disabled={visible.length === 0}>
+          Select All
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>
+          None
+        </Button>
+        <span className="text-muted-foreground" aria-live="polite">
+          {selected.size > 0 ? `${selected.size} selected` : ''}
+        </span>
+        <Button size="sm" variant="danger" className="ml-auto" disabled={chosen.length === 0} onClick={() => askDelete(chosen)}>
+          <Trash2 className="size-4" aria-hidden /> Delete selected
+        </Button>
+      </div>
+      <div className="overflow-x-auto rounded-md border border-border">
+        <table className="w-full text-sm">
+          <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="w-10 p-2">
+                <span className="sr-only">Select</span>
+              </th>
+              {COLUMNS.map(({ field, label }) => (
+                <th key={field} scope="col" className="p-2" aria-sort={sort.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <button type="button" onClick={() => sortBy(field)} className="inline-flex items-center gap-1 font-medium hover:text-foreground">
+                    {label}
+                    {sort.field === field && (sort.direction === 'asc' ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
+                  </button>
+                </th>
+              ))}
+              <th scope="col" className="p-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={visible.map((c) => c._id)} strategy={verticalListSortingStrategy} disabled={!canDrag}>
+              <tbody>
+                {creating && (
+                  <tr className="border-t border-border">
+                    <td />
+                    <td colSpan={5} className="p-2">
+                      <InlineEdit initial="" label="New category name" onSave={onCreate} onDone={() => setCreating(false)} />
+                    </td>
+                  </tr>
+                )}
+                {categories.isPending ? (
+                  <tr>
+                    <td colSpan={6} className="p-4" aria-busy="true">
+                      <div className="h-6 animate-pulse rounded bg-muted" />
+                    </td>
+                  </tr>
+                ) : visible.length === 0 ? (
+                  <tr>
+                    <td colSpan={6} className="p-4 text-center text-muted-foreground">
+                      {all.length === 0 ? 'No categories yet. Create one to group your prompts.' : `No category matches “${query.trim()}”.`}
+                    </td>
+                  </tr>
+                ) : (
+                  visible.map((c) => (
+                    <Row
+                      key={c._id}
+                      category={c}
+                      checked={selected.has(c._id)}
+                      draggable={canDrag}
+                      onCheck={() => toggle(c._id)}
+                      onRename={(name) => onRename(c, name)}
+                      onDelete={() => askDelete([c])}
+                    />
+                  ))
+                )}
+              </tbody>
+            </SortableContext>
+          </DndContext>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm && confirm.ids.length > 1 ? 'Delete Categories' : 'Delete Category'}
+        message={confirm ? T.confirmDelete(confirm.names) : ''}
+        confirmLabel="Delete"
+        danger
+        busy={removeOne.isPending || removeMany.isPending}
+        onConfirm={() => void onDelete()}
+      />
+      <Notice open={problem !== null} onClose={() => setProblem(null)} title={problem?.title ?? ''} message={problem?.message} dismissLabel="OK" />
+    </div>
+  );
+}
+
+function Row({
+  category,
+  checked,
+  draggable,
+  onCheck,
+  onRename,
+  onDelete,
+}: {
+  category: UserCategoryDTO;
+  checked: boolean;
+  draggable: boolean;
+  onCheck: () => void;
+  onRename: (name: string) => void;
+  onDelete: () => void;
+}) {
+  const { rowRef, rowStyle, isDragging, grip } = useSortableRow(category._id, draggable);
+  const [editing, setEditing] = useState(false);
+  return (
+    <tr ref={rowRef} style={rowStyle} className={cn('border-t border-border', isDragging && 'relative z-10 bg-card shadow-md')}>
+      <td className="p-2">
+        <input type="checkbox" checked={checked} onChange={onCheck} aria-label={`Select ${category.name}`} className="size-4" />
+      </td>
+      <td className="p-2 tabular-nums text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          {draggable && grip(`Reorder ${category.name}`)}
+          {category.order}
+        </span>
+      </td>
+      <td className="p-2">
+        {editing ? (
+          <InlineEdit initial={category.name} label={`Rename ${category.name}`} onSave={onRename} onDone={() => setEditing(false)} />
+        ) : (
+          <button type="button" onDoubleClick={() => setEditing(true)} className="text-left font-medium" title="Double-click to rename">
+            <span className="mr-2 inline-block size-2.5 rounded-full align-middle" style={{ backgroundColor: category.color }} aria-hidden />
+            {category.name}
+          </button>
+        )}
+      </td>
+      <td className="whitespace-nowrap p-2 text-muted-foreground">{new Date(category.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>
+      <td className="p-2 tabular-nums">{category.promptCount}</td>
+      <td className="p-2">
+        <span className="flex justify-end gap-1">
+          <button type="button" onClick={() => setEditing(true)} aria-label={`Rename ${category.name}`} className="rounded p-1.5 text-muted-foreground hover:bg-muted">
+            <Pencil className="size-4" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={category.promptCount > 0}
+            aria-label={`Delete ${category.name}`}
+            title={category.promptCount > 0 ? 'Holds prompts: move or delete them first' : undefined}
+            className="rounded p-1.5 text-muted-foreground hover:bg-muted disabled:opacity-40"
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        </span>
+      </td>
+    </tr>
+  );
+}

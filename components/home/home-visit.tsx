@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { OnboardingState } from '@/lib/onboarding';
+import { storeOnboardingState } from '@/hooks/onboarding-storage';
+import { useRecordHomeVisit } from '@/hooks/queries/onboarding';
+
+/**
+ * What the home does once shown: the first visit is recorded (the next ones say 'Welcome back'), and
+ * the spec's onboarding keys in local storage follow the server's state on this device too.
+ */
+export function HomeVisit({ state }: { state: OnboardingState }) {
+  const { mutate: recordVisit } = useRecordHomeVisit();
+  const firstVisit = state.firstHomeVisitAt === null;
+  useEffect(() => {
+    storeOnboardingState(state);
+  }, [state]);
+  useEffect(() => {
+    if (firstVisit) recordVisit();
+  }, [firstVisit, recordVisit]);
+  return null;
+}

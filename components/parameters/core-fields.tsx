@@ -1,0 +1,42 @@
+'use client';
+
+import { CORE_KEYS, CORE_LABELS, type CoreParameter } from '@/lib/parameter-memory';
+import { Input } from '@/components/ui/input';
+
+// The five core parameters as a form's fields (spec P2 §2, §5: all optional, website a URL), shared by
+// the account card, the setup wizard and onboarding's step 3.
+
+const AUTOCOMPLETE: Record<CoreParameter, string> = {
+  name: 'name',
+  title: 'organization-title',
+  department: 'off',
+  company_name: 'organization',
+  website: 'url',
+};
+
+export function CoreParameterFields({
+  valueOf,
+  onChange,
+  placeholders,
+  fieldClassName = () => 'block text-sm',
+}: {
+  valueOf: (key: CoreParameter) => string;
+  onChange: (key: CoreParameter, value: string) => void;
+  placeholders?: Partial<Record<CoreParameter, string>>;
+  fieldClassName?: (key: CoreParameter) => string;
+}) {
+  return CORE_KEYS.map((key) => (
+    <label key={key} className={fieldClassName(key)}>
+      <span className="mb-1 block font-medium">{CORE_LABELS[key]}</span>
+      <Input
+        name={key}
+        type={key === 'website' ? 'url' : 'text'}
+        autoComplete={AUTOCOMPLETE[key]}
+        placeholder={placeholders?.[key]}
+        maxLength={500}
+        value={valueOf(key)}
+        onChange={(e) => onChange(key, e.target.value)}
+      />
+    </label>
+  ));
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useId } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { Trash2 } from 'lucide-react';
+import type { PersonalParameter } from '@/lib/parameter-memory';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/components/ui/cn';
+import { InlineAdd } from './inline-add';
+
+export const dropId = (name: string) => `parameter:${name}`;
+
+/** One personal parameter (spec P2 §2): name, alias count, value, Core badge or delete, add alias. */
+export function ParameterRow({
+  name,
+  label,
+  param,
+  busy,
+  onValue,
+  onDelete,
+  onAddAlias,
+}: {
+  name: string;
+  label: string;
+  param: PersonalParameter;
+  busy: boolean;
+  onValue: (value: string) => void;
+  onDelete: () => void;
+  onAddAlias: (alias: string) => Promise<string | null>;
+}) {
+  const inputId = useId();
+  // Orphans are dropped here (spec P2 §4) to become an alias of this parameter.
+  const { setNodeRef, isOver } = useDroppable({ id: dropId(name), data: { name } });
+  const count = param.aliases.length;
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid={`parameter-${name}`}
+      className={cn(
+        'rounded-lg border border-border bg-card p-4 transition-colors',
+        isOver && 'border-accent bg-accent/5 ring-2 ring-accent',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={inputId} className="font-medium">
+          {label}
+        </label>
+        {label !== name && <code className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">{name}</code>}
+        <span className="text-xs text-muted-foreground">
+          {count} {count === 1 ? 'alias' : 'aliases'}
+        </span>
+        <span className="ml-auto">
+          {param.isCore ? (
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">Core</span>
+          ) : (
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete parameter ${name}`}
+              title="Delete parameter"
+              className="inline-flex size-9 items-center justify-center rounded-md text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          )}
+        </span>
+      </div>
+      <Input
+        id={inputId}
+        className="mt-2"
+        type={name === 'website' ? 'url' : 'text'}
+        value={param.value}
+        maxLength={500}
+        placeholder="Not set"
+        onChange={(e) => onValue(e.target.value)}
+      />
+      <div className="mt-2">
+        <InlineAdd openLabel="Add alias" inputLabel={`New alias for ${name}`} placeholder="e.g. my nickname" busy={busy} onSubmit={onAddAlias} />
+      </div>
+    </li>
+  );
+}

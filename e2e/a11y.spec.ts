@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, PERSONAS } from './fixtures/personas';
+import { signInAs } from './fixtures/session';
+
+// axe on the pages issue #10 touched (every page now carries a nonce CSP; the sign-in dialog shows
+// our refusals), at desktop and phone widths, light and dark.
+
+const sizes = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+for (const size of sizes) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`sign-in and pricing pass axe (${size.name}, ${scheme})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/sign-in?returnUrl=%2Fprompts');
+      await expectNoViolations(page, 'sign-in');
+      await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Email').fill(PERSONAS.trial.email);
+      await dialog.getByLabel('Password').fill('not-the-password');
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await page.screenshot({ path: `.e2e/results/look-sign-in-${size.name}-${scheme}.png` });
+      await expectNoViolations(page, 'sign-in dialog with an error');
+      await page.goto('/pricing');
+      await expectNoViolations(page, 'pricing');
+    });
+  }
+}
+
+for (const size of sizes) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`signed-in pages pass axe under the CSP (${size.name}, ${scheme})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: scheme });
+      await signInAs(page, PERSONAS.trial.email, '/prompts');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, 'prompts');
+      for (const path of ['/pricing', '/account']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.screenshot({ path: `.e2e/results/look-${path.slice(1)}-${size.name}-${scheme}.png`, fullPage: true });
+        await expectNoViolations(page, path);
+      }
+    });
+  }
+}
+
+// Issue #12: the landing with its demo, the FAQ's tabs, and the short pages of our own.
+for (const size of sizes) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`landing, FAQ, contact, terms and privacy pass axe (${size.name}, ${scheme})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/', '/pricing/faq', '/pricing/faq#security', '/contact', '/terms', '/privacy']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page, path);
+      }
+    });
+  }
+}
+
+// Issue #12: the parameter manager (with its All Parameters panel open) and the setup wizard's steps.
+for (const size of sizes) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`parameter manager and setup wizard pass axe (${size.name}, ${scheme})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: scheme });
+      await signInAs(page, PERSONAS.trial.email, '/account/parameters');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'View All Parameters' }).click();
+      await expect(page.getByRole('heading', { name: 'Orphaned Parameters' })).toBeVisible();
+      await page.screenshot({ path: `.e2e/results/look-parameters-${size.name}-${scheme}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoViolations(page, '/account/parameters');
+      await page.goto('/account/parameters/setup');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, 'setup wizard, intro');
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      await expect(page.getByRole('region', { name: 'Live preview' })).toBeVisible();
+      await page.screenshot({ path: `.e2e/results/look-parameters-setup-${size.name}-${scheme}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoViolations(page, 'setup wizard, form');
+    });
+  }
+}
+
+// Issue #12: the five onboarding steps of a new account, and the home of a returning one (the trial
+// persona: trial banner, pricing) and of the admin (admin cards).
+for (const size of sizes) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`onboarding steps and the home pass axe (${size.name}, ${scheme})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: scheme });
+      // The sign-up screen's own button: on a phone the nav bar's sits in the menu.
+      await page.goto('/signup');
+      await page.getByRole('main').getByRole('button', { name: 'Create Free Account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+      await dialog.getByLabel('Name').fill('Axel Axe');
+      await dialog.getByLabel('Email').fill(`axe-${size.name}-${scheme}-${Date.now()}@e2e.test`);
+      await dialog.getByLabel('Password').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Create Free Account' }).click();
+      await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
+      await expectNoViolations(page, 'onboarding step 1');
+      await page.getByRole('button', { name: "Let's Get Started" }).click();
+      await page.getByRole('radio', { name: /Content/ }).check();
+      await expectNoViolations(page, 'onboarding step 2');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByLabel('Your name')).toHaveValue('Axel Axe');
+      await expectNoViolations(page, 'onboarding step 3');
+      await page.getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(page.getByRole('list', { name: 'Curated prompts' })).toBeVisible();
+      await page.screenshot({ path: `.e2e/results/look-onboarding-4-${size.name}-${scheme}.png`, fullPage: true });
+      await expectNoViolations(page, 'onboarding step 4');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+      await expectNoViolations(page, 'onboarding step 5');
+
+      await page.context().clearCookies();
+      for (const persona of [PERSONAS.trial, PERSONAS.admin]) {
+        await signInAs(page, persona.email, '/');
+        await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+        await page.screenshot({ path: `.e2e/results/look-home-${persona.email.split('@')[0]}-${size.name}-${scheme}.png`, fullPage: true });
+        await expectNoViolations(page, `home (${persona.email})`);
+        await page.context().clearCookies();
+      }
+    });
+  }
+}
+
+// Issue #12: forgot password (the dialog's form and its answer), the reset page (a link that no
+// longer works, and a usable one) and the local outbox.
+for (const size of sizes) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`forgot password, reset page and outbox pass axe (${size.name}, ${scheme})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/sign-in');
+      await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+      await expectNoViolations(page, 'forgot password');
+      await dialog.getByLabel('Email').fill(`nobody-${size.name}-${scheme}@e2e.test`);
+      await dialog.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(dialog.getByRole('status')).toBeVisible();
+      await expectNoViolations(page, 'forgot password, sent');
+      await page.goto('/reset-password?token=not-a-token');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, 'reset page, unusable link');
+      // A usable link: ask for one for a persona (its password stays as it is) and open it.
+      await page.goto('/sign-in');
+      await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByRole('dialog').getByLabel('Email').fill(PERSONAS.free.email);
+      await page.getByRole('dialog').getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('dialog').getByRole('status')).toBeVisible();
+      await page.goto('/dev/outbox');
+      await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+      await page.screenshot({ path: `.e2e/results/look-outbox-${size.name}-${scheme}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoViolations(page, '/dev/outbox');
+      const link = page.getByTestId('outbox-mail').filter({ hasText: PERSONAS.free.email }).first().getByRole('link');
+      await page.goto((await link.getAttribute('href'))!);
+      await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+      await page.screenshot({ path: `.e2e/results/look-reset-password-${size.name}-${scheme}.png` });
+      await expectNoViolations(page, 'reset page, usable link');
+    });
+  }
+}

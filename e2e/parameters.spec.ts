@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PERSONAS } from './fixtures/personas';
+import { signInAs } from './fixtures/session';
+import { screenshotPage } from './fixtures/screenshot';
+
+// Issue #12: the parameter manager (spec P2 §2, §4, §5, §8) and the 3-step setup wizard.
+
+const row = (page: Page, name: string) => page.getByTestId(`parameter-${name}`);
+
+async function addParameter(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add New Parameter' }).click();
+  await page.getByLabel('New parameter name').fill(name);
+  await page.getByLabel('New parameter name').press('Enter');
+  await expect(row(page, name.trim().toLowerCase())).toBeVisible();
+}
+
+test('a free user adds an alias, adds and deletes a parameter, and drops an orphan onto a parameter that then fills the viewer', async ({ page }) => {
+  await signInAs(page, PERSONAS.free.email, '/account');
+  await page.getByRole('link', { name: 'Manage parameters and aliases' }).click();
+  await expect(page).toHaveURL('/account/parameters');
+  await expect(page.getByRole('heading', { name: 'Parameter Management' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Account' })).toHaveAttribute('href', '/account');
+
+  // Core parameters carry a badge and no delete button.
+  await expect(row(page, 'name').getByText('Core', { exact: true })).toBeVisible();
+  await expect(row(page, 'name').getByRole('button', { name: /Delete parameter/ })).toHaveCount(0);
+
+  // An alias: trimmed and lower-cased; a duplicate is refused with the spec message; Escape cancels.
+  await row(page, 'name').getByRole('button', { name: 'Add alias' }).click();
+  await page.getByLabel('New alias for name').fill('  My Handle ');
+  await page.getByLabel('New alias for name').press('Enter');
+  await expect(page.getByText('Added "my handle" as an alias to name.')).toBeVisible();
+  await expect(row(page, 'name')).toContainText('5 aliases');
+  await row(page, 'name').getByRole('button', { name: 'Add alias' }).click();
+  await page.getByLabel('New alias for name').fill('Full Name');
+  await page.getByLabel('New alias for name').press('Enter');
+  await expect(row(page, 'name').getByRole('alert')).toHaveText('The alias "full name" already exists for name.');
+  await page.getByLabel('New alias for name').press('Escape');
+  await expect(page.getByLabel('New alias for name')).toHaveCount(0);
+
+  // A custom parameter: stored lower-cased, deletable after a confirmation.
+  await addParameter(page, '  Industry ');
+  await expect(row(page, 'industry')).toContainText('1 alias');
+  await row(page, 'industry').getByRole('button', { name: 'Delete parameter industry' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, 'industry')).toHaveCount(0);
+
+  // An orphan: a value typed into a prompt's placeholder that no parameter answers for.
+  await page.evaluate(() => localStorage.setItem('placeholderValues', JSON.stringify({ prospectcompany: 'Globex Corp' })));
+  await page.reload();
+  await addParameter(page, 'Client');
+  await page.getByRole('button', { name: 'View All Parameters' }).click();
+  await expect(page.getByRole('region', { name: 'Orphaned Parameters' })).toContainText('Globex Corp');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshotPage(page, 'parameters-manager-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshotPage(page, 'parameters-manager-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Dropped with the keyboard: Space picks it up, the arrow key moves it onto the nearest parameter
+  // above (client, the last row), Space drops it there.
+  const handle = page.getByRole('button', { name: 'Move prospectcompany onto a parameter' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  await expect(row(page, 'client')).toHaveClass(/ring-accent/);
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Added "prospectcompany" as an alias to client.')).toBeVisible();
+  await expect(page.getByText('All tidy! Every value you have typed belongs to a parameter.')).toBeVisible();
+  await expect(row(page, 'client').getByRole('textbox')).toHaveValue('Globex Corp');
+  await expect(page.getByRole('list', { name: 'Aliases of client' })).toContainText('prospectcompany');
+
+  // The viewer now fills that placeholder from the memory.
+  await page.goto('/prompts?search=Personalised+Cold+Email');
+  await page.getByRole('link', { name: 'Personalised Cold Email' }).click();
+  await expect(page.getByRole('heading', { name: 'Personalised Cold Email' })).toBeVisible();
+  await expect(page.getByLabel('Prospect company')).toHaveValue('Globex Corp');
+  const field = page.locator('div', { has: page.getByLabel('Prospect company', { exact: true }) }).last();
+  await expect(field.getByText('From your memory')).toBeVisible();
+
+  // The server keeps it too.
+  const saved = await page.evaluate(async () => (await fetch('/api/user/parameters')).json());
+  expect(saved.parameters.client).toEqual({ value: 'Globex Corp', aliases: ['client', 'prospectcompany'], isCore: false });
+});
+
+test('the setup wizard takes three steps, previews the prompt live and leads to Parameter Management', async ({ page }) => {
+  await signInAs(page, PERSONAS.free.email, '/account');
+  await page.getByRole('link', { name: 'Run the setup wizard' }).click();
+  await expect(page).toHaveURL('/account/parameters/setup');
+  await expect(page.getByText('Step 1 of 3: Introduction')).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshotPage(page, 'parameters-wizard-intro-light');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('parameterMemorySetup'))).toBe('true');
+
+  await expect(page.getByText('Step 2 of 3: Your details')).toBeVisible();
+  await expect(page.getByLabel('Website')).toHaveAttribute('type', 'url');
+  await page.getByLabel('Your name').fill('Frankie Free');
+  await page.getByLabel('Department').fill('Customer Support');
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview).toContainText('I am Frankie Free,');
+  await expect(preview).toContainText('in Customer Support at');
+  await screenshotPage(page, 'parameters-wizard-form-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshotPage(page, 'parameters-wizard-form-dark');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+
+  await expect(page.getByText('Step 3 of 3: Done')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('parameterSetupCompleted'))).toBe('true');
+  await screenshotPage(page, 'parameters-wizard-done-dark');
+  await page.getByRole('link', { name: 'Go to Parameter Management' }).click();
+  await expect(page).toHaveURL('/account/parameters');
+  await expect(page.getByLabel('Your name')).toHaveValue('Frankie Free');
+  await expect(page.getByLabel('Department')).toHaveValue('Customer Support');
+});

@@ -1,0 +1,73 @@
+// `npm run lint`. Layers (which folder may import which) come from eslint/layers.mjs, the table of
+// ../shared/STYLE.md; docs/architecture.md ("Layers enforced") describes them.
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import nextPlugin from '@next/eslint-plugin-next';
+import boundaries from 'eslint-plugin-boundaries';
+import { allowed, elements } from './eslint/layers.mjs';
+import promptloom from './eslint/plugin.mjs';
+
+const policies = Object.entries(allowed).map(([from, to]) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+}));
+// Actions may name a model's types (the table: "`lib/`, `models/` types"), never call one.
+policies.push({ from: { element: { type: 'actions' } }, allow: { to: { element: { type: 'models' } }, dependency: { kind: 'type' } } });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**', '.e2e/**', '.bench/**', '.fl/**', '.data/**', '.look/**', 'node_modules/**',
+      'models/migrations/**', 'bench/results*', 'docs/**', 'coverage/**', 'test-results/**',
+      'playwright-report/**', '**/*.tsbuildinfo', 'next-env.d.ts',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  nextPlugin.configs.recommended,
+  nextPlugin.configs['core-web-vitals'],
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { boundaries, promptloom },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/legacy-warnings': false,
+      'import/resolver': { [path.join(import.meta.dirname, 'eslint/resolver.cjs')]: {} },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} ({{from.path}}) may not import {{to.type}} ({{to.path}}): see the layer table in ../shared/STYLE.md and eslint/layers.mjs',
+          policies,
+        },
+      ],
+      'promptloom/no-server-import-in-client': 'error',
+    },
+  },
+  {
+    // Tests read JSON answers field by field (`res.body.data.items[0]._id`); typing every body would
+    // only restate the assertions.
+    files: ['tests/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Node scripts and configs run outside React: hooks rules mean nothing there.
+    files: ['scripts/**', 'e2e/**', '*.config.*', 'eslint/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', exports: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

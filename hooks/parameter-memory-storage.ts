@@ -1,0 +1,48 @@
+'use client';
+
+import { normalizeMemory, STORAGE_KEYS, type ParameterMemory } from '@/lib/parameter-memory';
+import { readStorage, writeStorage } from './use-local-storage';
+
+// The parameter memory's home in the browser, apart from the hooks that also talk to the server:
+// the signed-out landing demo writes here before there is anyone to save it for.
+
+/** Fired on window whenever the stored memory changes, so every reader on the page reloads it. */
+export const PARAMETER_MEMORY_CHANGE_EVENT = 'promptloom:parameter-memory';
+
+/** The memory in local storage, normalized (core parameters always present). */
+export function loadMemory(): ParameterMemory {
+  return normalizeMemory(readStorage(STORAGE_KEYS.memory, null));
+}
+
+/** Store the memory, with the spec's legacy summary key (P1 §3 parameterMemory), and tell the page. */
+export function storeMemory(memory: ParameterMemory) {
+  writeStorage(STORAGE_KEYS.memory, memory);
+  writeStorage(STORAGE_KEYS.legacyMemory, {
+    name: memory.name?.value ?? '',
+    title: memory.title?.value ?? '',
+    role: memory.department?.value ?? '',
+    company: memory.company_name?.value ?? '',
+    website: memory.website?.value ?? '',
+    setupDate: new Date().toISOString(),
+  });
+  window.dispatchEvent(new Event(PARAMETER_MEMORY_CHANGE_EVENT));
+}
+
+/** The viewer's values per placeholder key (spec P1 §3 placeholderValues), as stored. */
+export function loadPlaceholderValues(): Record<string, unknown> {
+  const stored: unknown = readStorage(STORAGE_KEYS.placeholderValues, {});
+  return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+}
+
+export function storePlaceholderValues(values: Record<string, unknown>) {
+  writeStorage(STORAGE_KEYS.placeholderValues, values);
+}
+
+/**
+ * Forget everything personal this browser holds (sign-out, account deletion): otherwise the next
+ * person to sign in here would have it merged into their own account by the sign-in sync.
+ */
+export function forgetLocalMemory() {
+  for (const key of [STORAGE_KEYS.memory, STORAGE_KEYS.legacyMemory, STORAGE_KEYS.placeholderValues]) window.localStorage.removeItem(key);
+  window.dispatchEvent(new Event(PARAMETER_MEMORY_CHANGE_EVENT));
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chooseOnboardingRoleAction, completeOnboardingAction, recordHomeVisitAction, startOnboardingAction } from '@/actions/onboarding';
+import { unwrap } from '@/lib/api-client';
+import type { OnboardingStateDTO } from '@/lib/dto/onboarding';
+import type { UserDTO } from '@/lib/dto/users';
+import type { OnboardingRole } from '@/lib/onboarding';
+import { storeOnboardingState } from '../onboarding-storage';
+import { userKeys } from './user';
+
+// The onboarding's writes (spec P2 §2, §4). Each answers the new state, which goes into the cached
+// user (useMe) and into the spec's local storage keys.
+
+function useApplyState() {
+  const queryClient = useQueryClient();
+  return (state: OnboardingStateDTO) => {
+    storeOnboardingState(state);
+    queryClient.setQueryData<UserDTO>(userKeys.me(), (user) => (user ? { ...user, ...state } : user));
+  };
+}
+
+export function useStartOnboarding() {
+  const apply = useApplyState();
+  return useMutation({ mutationFn: () => unwrap(startOnboardingAction(undefined)), onSuccess: apply });
+}
+
+export function useChooseOnboardingRole() {
+  const apply = useApplyState();
+  return useMutation({ mutationFn: (role: OnboardingRole) => unwrap(chooseOnboardingRoleAction({ role })), onSuccess: apply });
+}
+
+export function useCompleteOnboarding() {
+  const apply = useApplyState();
+  return useMutation({ mutationFn: () => unwrap(completeOnboardingAction(undefined)), onSuccess: apply });
+}
+
+/** The home's first visit is recorded once; the visits after it say 'Welcome back'. */
+export function useRecordHomeVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(recordHomeVisitAction(undefined)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.me() }),
+  });
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { clonePromptAction, createPromptAction, deletePromptAction, restoreVersionAction, updatePromptAction } from '@/actions/prompts';
+import { trackEventAction } from '@/actions/events';
+import { apiFetch, ApiError, createOnce, unwrap } from '@/lib/api-client';
+import { categoryKeys, promptKeys } from './keys';
+import { EDITOR_TEXT } from '@/lib/editor-constants';
+import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
+import type { PromptFormInput } from '@/lib/prompt-schema';
+import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from '@/lib/dto/prompts';
+
+// Prompts on the client: reads through GET /api/prompts…, writes through actions/prompts.ts.
+
+export { promptKeys };
+
+export const promptQueries = {
+  list: (query: string) =>
+    queryOptions({
+      queryKey: promptKeys.list(query),
+      queryFn: () => apiFetch<PromptListAnswer>(`/api/prompts?${query}`, {}, MESSAGES.promptsFetchDefault),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: promptKeys.detail(id),
+      queryFn: () => apiFetch<PromptDTO>(`/api/prompts/${encodeURIComponent(id)}`),
+      // A refusal (404, 403 pro content) will not change by asking again.
+      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    }),
+  versions: (id: string) =>
+    queryOptions({
+      queryKey: promptKeys.versions(id),
+      queryFn: () => apiFetch<PromptVersionDTO[]>(`/api/prompts/${encodeURIComponent(id)}/versions`, {}, 'Failed to load the history'),
+    }),
+};
+
+/** One page of Browse; `initial` is the page the server rendered for the same query. */
+export function usePrompts(query: string, initial?: { query: string; data: PromptListAnswer }) {
+  return useQuery({
+    ...promptQueries.list(query),
+    initialData: initial?.query === query ? initial.data : undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePrompt(id: string, initial?: PromptDTO) {
+  return useQuery({ ...promptQueries.detail(id), initialData: initial });
+}
+
+export function usePromptVersions(id: string, enabled = true) {
+  return useQuery({ ...promptQueries.versions(id), enabled });
+}
+
+/** After a prompt changed: its detail takes the answer, the lists and its history refetch. */
+function promptChanged(queryClient: QueryClient, prompt: PromptDTO) {
+  queryClient.setQueryData(promptKeys.detail(prompt._id), prompt);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: promptKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: promptKeys.versions(prompt._id) }),
+    // Custom categories show how many prompts they hold.
+    queryClient.invalidateQueries({ queryKey: categoryKeys.custom }),
+  ]);
+}
+
+export function useCreatePrompt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PromptFormInput) => createOnce((meta) => createPromptAction(input, meta), EDITOR_TEXT.createFailed),
+    onSuccess: (prompt) => promptChanged(queryClient, prompt),
+  });
+}
+
+export function useUpdatePrompt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; prompt: PromptFormInput }) => unwrap(updatePromptAction(input), EDITOR_TEXT.updateFailed),
+    onSuccess: (prompt) => promptChanged(queryClient, prompt),
+  });
+}
+
+export function useDeletePrompt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(deletePromptAction({ id }), PROMPT_MESSAGES.deleteFailed),
+    onSuccess: ({ _id }) => {
+      queryClient.removeQueries({ queryKey: promptKeys.detail(_id) });
+      queryClient.removeQueries({ queryKey: promptKeys.versions(_id) });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: promptKeys.lists() }), queryClient.invalidateQueries({ queryKey: categoryKeys.custom })]);
+    },
+  });
+}
+
+export function useClonePrompt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; newTitle: string }) => createOnce((meta) => clonePromptAction(input, meta), PROMPT_MESSAGES.cloneFailed),
+    onSuccess: (prompt) => promptChanged(queryClient, prompt),
+  });
+}
+
+export function useRestoreVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; versionId: string }) => unwrap(restoreVersionAction(input), 'Failed to restore the version'),
+    onSuccess: (prompt) => promptChanged(queryClient, prompt),
+  });
+}
+
+/** A use of a prompt (Copy, Open in…): counted for popularity; a failure is only logged (spec P1 §4). */
+export function useTrackUse() {
+  return useMutation({
+    mutationFn: (promptId: string) => unwrap(trackEventAction({ eventType: 'generate', promptId })),
+    onError: (error) => console.error('[track] failed', error),
+  });
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveParametersAction } from '@/actions/parameters';
+import { apiFetch, ApiError, unwrap } from '@/lib/api-client';
+import { MESSAGES, PARAMETER_MESSAGES, SUBSCRIPTION_REFRESH_MS, SYNC_RETRIES, syncBackoffMs } from '@/lib/constants';
+import type { ParameterMemory } from '@/lib/parameter-memory';
+import { NetworkError, withRetry } from '@/lib/retry';
+import type { SubscriptionDTO, UserDTO } from '@/lib/dto/users';
+
+// The signed-in person on the client: who they are (the spec's user sync), their subscription,
+// kept fresh, and their parameter memory on the server. Server state lives here, not in a store.
+
+export const userKeys = {
+  all: ['me'] as const,
+  me: () => [...userKeys.all, 'user'] as const,
+  subscription: () => [...userKeys.all, 'subscription'] as const,
+  parameters: () => [...userKeys.all, 'parameters'] as const,
+};
+
+/** POST /api/user/sync with the spec's retries (P1 §4: 3 retries, 1 s, 2 s, 4 s). */
+export function syncUserWithRetry(sleep?: (ms: number) => Promise<void>): Promise<UserDTO> {
+  return withRetry(() => apiFetch<UserDTO>('/api/user/sync', { method: 'POST' }, MESSAGES.syncUserDefault), {
+    retries: SYNC_RETRIES,
+    delayMs: syncBackoffMs,
+    sleep,
+    // A 503 is the server saying "not now" (the database is restarting): worth the same retries.
+    isRetryable: (error) => error instanceof NetworkError || (error instanceof ApiError && error.status === 503),
+  });
+}
+
+export const userQueries = {
+  // The sync retries itself on the spec's schedule; the query adds none.
+  me: () => queryOptions({ queryKey: userKeys.me(), queryFn: () => syncUserWithRetry(), retry: false }),
+  subscription: () =>
+    queryOptions({ queryKey: userKeys.subscription(), queryFn: () => apiFetch<SubscriptionDTO>('/api/user/subscription', {}, MESSAGES.fetchSubscriptionDefault) }),
+  parameters: () =>
+    queryOptions({ queryKey: userKeys.parameters(), queryFn: () => apiFetch<{ parameters: ParameterMemory }>('/api/user/parameters') }),
+};
+
+/**
+ * The signed-in user, synced once per session. Only a 401 (the session is gone) sends the user to
+ * /signup; any other failure keeps the session and the caller offers 'Try Again' (refetch).
+ */
+export function useMe(signedIn = true) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const me = useQuery({ ...userQueries.me(), enabled: signedIn, staleTime: Infinity });
+  const sessionGone = me.error instanceof ApiError && me.error.status === 401;
+  useEffect(() => {
+    if (!sessionGone) return;
+    queryClient.removeQueries({ queryKey: userKeys.all });
+    router.push('/signup');
+  }, [sessionGone, queryClient, router]);
+  return me;
+}
+
+/** The subscription (spec P1 §4): fetched once signed in, then every 5 minutes while active or on trial. */
+export function useSubscription(enabled: boolean) {
+  return useQuery({
+    ...userQueries.subscription(),
+    enabled,
+    refetchInterval: (query) => {
+      const s = query.state.data;
+      return s && (s.subscriptionStatus === 'active' || s.isTrialActive) ? SUBSCRIPTION_REFRESH_MS : false;
+    },
+  });
+}
+
+/** The server copy of the parameter memory; screens that edit the memory wait for it (and the sync). */
+export function useServerParameters() {
+  return useQuery({ ...userQueries.parameters(), staleTime: Infinity });
+}
+
+export function useSaveParameters() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (parameters: ParameterMemory) => unwrap(saveParametersAction({ parameters }), PARAMETER_MESSAGES.saveFailed),
+    onSuccess: (saved) => queryClient.setQueryData(userKeys.parameters(), saved),
+  });
+}

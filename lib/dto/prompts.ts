@@ -1,0 +1,27 @@
+// A prompt on the wire, in the spec's shape (P1 §3): `_id`, nested `category`, `userCategoryId`, `author`.
+export type PromptDTO = {
+  _id: string;
+  title: string;
+  description: string;
+  content: string;
+  category: { _id: string; name: string } | null;
+  userCategoryId: { _id: string; name: string } | null;
+  accessLevel: 'free' | 'pro';
+  approved: boolean;
+  viewable: 'private' | 'public';
+  author: { _id: string } | null;
+  popularityScore: number;
+  InitialLoad: boolean;
+  forOnboard: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** True when the viewer may not read this pro prompt: `content` then holds only the card preview. */
+  locked?: boolean;
+};
+
+export type PromptListAnswer = { prompts: PromptDTO[]; totalPages: number; currentPage: number; total: number };
+
+export type PromptVersionDTO = Pick<
+  PromptDTO,
+  '_id' | 'title' | 'description' | 'content' | 'category' | 'userCategoryId' | 'accessLevel' | 'approved' | 'viewable' | 'createdAt'
+> & { version: number; savedBy: { _id: string } | null };

@@ -1,0 +1,68 @@
+import type { OnboardingState } from '../onboarding';
+import type { UserState } from '../user-state';
+
+/** The paid plans' billing cycles (spec P2 §9), spelled once: schema, services, checkout and the UI. */
+export const BILLING_CYCLES = ['monthly', 'yearly', 'lifetime'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+// The user as the API answers it (spec P1 §3, P2 §3): `_id` and `id`, subscription fields, derived state,
+// and the onboarding state (userRole, started, completed, first home visit).
+export type UserDTO = UserState & OnboardingState & {
+  _id: string;
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'user' | 'admin';
+  authProviderId: string | null;
+  subscriptionStatus: string;
+  subscriptionTier: string;
+  subscriptionId: string | null;
+  billingCycle: BillingCycle | null;
+  subscriptionEndDate: string | null;
+  nextBillingDate: string | null;
+  lastBillingDate: string | null;
+  scheduledAction: string | null;
+  freeExpiryDate: string | null;
+  createdAt: string;
+};
+
+export type SubscriptionDTO = Pick<
+  UserDTO,
+  | 'subscriptionStatus'
+  | 'subscriptionTier'
+  | 'subscriptionId'
+  | 'subscriptionEndDate'
+  | 'nextBillingDate'
+  | 'lastBillingDate'
+  | 'billingCycle'
+  | 'scheduledAction'
+  | 'freeExpiryDate'
+  | 'trialDaysRemaining'
+  | 'isTrialActive'
+  | 'isCurrent'
+  | 'canAccessProFeatures'
+>;
+
+/** GET /api/stats (spec P2 §3 usage stats): the account page's usage summary. */
+export type UsageStatsDTO = { promptsCreated: number; promptsUsed: number; lastActivity: string | null };
+
+/** GET /api/user/export: everything the account holds of its own, as JSON. */
+export type AccountExportDTO = {
+  exportedAt: string;
+  user: { email: string; name: string; createdAt: string; subscriptionTier: string; billingCycle: string | null };
+  prompts: {
+    title: string;
+    description: string;
+    content: string;
+    category: string | null;
+    customCategory: string | null;
+    visibility: string;
+    accessLevel: string;
+    createdAt: string;
+    updatedAt: string;
+  }[];
+  categories: { name: string; description: string | null; color: string; order: number; createdAt: string }[];
+  parameters: { key: string; value: string; aliases: string[]; isCore: boolean }[];
+};

@@ -1,0 +1,68 @@
+import { defaultMemory, valuesFromMemory, type CoreParameter, type ParameterMemory } from './parameter-memory';
+
+// The signed-out landing's parameter-memory demo (spec P2 §2 'Signed-out home'): four inputs, three
+// sample prompts, and a save that keeps only what the visitor changed. Pure, so it is tested alone.
+
+export type DemoField = { key: CoreParameter; label: string; sample: string; type: 'text' | 'url'; autoComplete: string };
+
+/** spec P2 §2: Your Name, Job Title, Company, Website, each with the sample value the demo starts from. */
+export const DEMO_FIELDS: readonly DemoField[] = [
+  { key: 'name', label: 'Your Name', sample: 'Alex Morgan', type: 'text', autoComplete: 'name' },
+  { key: 'title', label: 'Job Title', sample: 'Marketing Manager', type: 'text', autoComplete: 'organization-title' },
+  { key: 'company_name', label: 'Company', sample: 'Northwind', type: 'text', autoComplete: 'organization' },
+  { key: 'website', label: 'Website', sample: 'northwind.example', type: 'url', autoComplete: 'url' },
+];
+
+export type DemoInputs = Partial<Record<CoreParameter, string>>;
+
+/** The three sample prompts. They use the personal placeholders, so the memory's aliases answer them. */
+export const DEMO_PROMPTS = [
+  {
+    title: 'Partnership outreach email',
+    content:
+      'You are !<Your name>!, !<Job title>! at !<Company name>!. Write a short, friendly email to a potential partner that explains what !<Company name>! does and proposes a 20-minute call. Link to !<Website>! once and sign off with my name and title.',
+  },
+  {
+    title: 'LinkedIn About section',
+    content:
+      'Write a LinkedIn About section for !<Your name>!, who works as !<Job title>! at !<Company name>!. Use the first person, stay under 150 words, name two results I am proud of, and end with an invitation to visit !<Website>!.',
+  },
+  {
+    title: 'Meeting follow-up',
+    content:
+      'Draft a follow-up email after a discovery call. Summarise three agreed next steps as a list, suggest two times for the next meeting, and sign it as !<Your name>!, !<Job title>!, !<Company name>! (!<Website>!).',
+  },
+] as const;
+
+/** The sample prompt after `index`, wrapping around: 'Try Next Prompt'. */
+export const nextPromptIndex = (index: number): number => (index + 1) % DEMO_PROMPTS.length;
+
+/** What the demo shows for a field: the visitor's text, or the sample while the field is blank. */
+export const demoValue = (field: DemoField, inputs: DemoInputs): string => inputs[field.key]?.trim() || field.sample;
+
+/** The placeholder values of the after view, through the same names and aliases as the real memory. */
+export function demoPlaceholderValues(inputs: DemoInputs): Record<string, string> {
+  const memory = defaultMemory();
+  for (const field of DEMO_FIELDS) memory[field.key]!.value = demoValue(field, inputs);
+  return valuesFromMemory(memory);
+}
+
+/** spec P2 §2: the values that differ from the sample defaults (blank counts as unchanged). */
+export function changedDemoValues(inputs: DemoInputs): DemoInputs {
+  const changed: DemoInputs = {};
+  for (const field of DEMO_FIELDS) {
+    const value = inputs[field.key]?.trim() ?? '';
+    if (value && value !== field.sample) changed[field.key] = value;
+  }
+  return changed;
+}
+
+/** The stored memory with only the changed values written in; everything else stays as it was. */
+export function applyDemoValues(memory: ParameterMemory, inputs: DemoInputs): ParameterMemory {
+  const next: ParameterMemory = { ...memory };
+  for (const [key, value] of Object.entries(changedDemoValues(inputs)) as [CoreParameter, string][]) {
+    const current = next[key] ?? defaultMemory()[key]!;
+    next[key] = { ...current, value };
+  }
+  return next;
+}

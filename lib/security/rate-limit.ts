@@ -1,0 +1,93 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getEnv, type Env } from '../env';
+import { fail, type Failure } from '../errors';
+import { logger } from '../logger';
+
+// Rate limits (issue #10 §12, docs/security.md). Counted in Redis when REDIS_URL is set, so every
+// instance shares them; in this process's memory otherwise (one instance, or the embedded database).
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+type LimitName = 'authIp' | 'authEmail' | 'resetEmail' | 'writes' | 'events' | 'lifetimeCheckouts';
+
+const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number }> = {
+  authIp: { setting: 'RATE_LIMIT_AUTH_PER_IP', windowSeconds: 600 },
+  authEmail: { setting: 'RATE_LIMIT_AUTH_PER_EMAIL', windowSeconds: 600 },
+  // Reset mails asked for one address: bounds how many mails anyone can make land in a stranger's inbox.
+  resetEmail: { setting: 'RATE_LIMIT_PASSWORD_RESET_PER_EMAIL', windowSeconds: 3600 },
+  writes: { setting: 'RATE_LIMIT_WRITES_PER_MINUTE', windowSeconds: 60 },
+  events: { setting: 'RATE_LIMIT_EVENTS_PER_PROMPT', windowSeconds: 600 },
+  lifetimeCheckouts: { setting: 'RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP', windowSeconds: 3600 },
+};
+
+type RedisClient = import('ioredis').Redis;
+const globalForLimits = globalThis as unknown as {
+  __promptloomLimiters?: Map<string, RateLimiterAbstract>;
+  __promptloomRedis?: { url: string; client: Promise<RedisClient> };
+};
+
+async function redisClient(url: string): Promise<RedisClient> {
+  const held = globalForLimits.__promptloomRedis;
+  if (held?.url === url) return held.client;
+  const client = import('ioredis').then(({ Redis }) => {
+    // No offline queue: while Redis is away a limiter answers from memory at once (insuranceLimiter).
+    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    redis.on('error', (error) => logger().error({ cause: error.message }, 'rate-limit Redis connection error'));
+    return redis;
+  });
+  globalForLimits.__promptloomRedis = { url, client };
+  return client;
+}
+
+async function limiterFor(name: LimitName): Promise<RateLimiterAbstract> {
+  const env = getEnv();
+  const points = env[LIMITS[name].setting] as number;
+  const duration = LIMITS[name].windowSeconds;
+  const cacheKey = `${name}:${points}:${env.REDIS_URL ?? 'memory'}`;
+  const limiters = (globalForLimits.__promptloomLimiters ??= new Map());
+  const known = limiters.get(cacheKey);
+  if (known) return known;
+  const keyPrefix = `promptloom:rl:${name}`;
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  const limiter = env.REDIS_URL
+    ? new RateLimiterRedis({ storeClient: await redisClient(env.REDIS_URL), keyPrefix, points, duration, insuranceLimiter: memory })
+    : memory;
+  limiters.set(cacheKey, limiter);
+  return limiter;
+}
+
+/** 429 in the standard error shape; `retryAfter` (seconds) becomes the Retry-After header. */
+export function rateLimited(retryAfterSeconds: number): Failure {
+  return { ...fail(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE), retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) };
+}
+
+/** Count one request against a limit: null while under it, the 429 Failure once over it. */
+export async function consumeRateLimit(name: LimitName, key: string): Promise<Failure | null> {
+  const limiter = await limiterFor(name);
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return rateLimited(rejection.msBeforeNext / 1000);
+    throw rejection;
+  }
+}
+
+/** Forget every count (tests that change the settings between cases). */
+export function resetRateLimits(): void {
+  globalForLimits.__promptloomLimiters = new Map();
+}
+
+/**
+ * The client's address: the TRUSTED_PROXY_HOPS-th X-Forwarded-For entry from the right, the one the
+ * outermost trusted proxy appended (`next start` fills the header with the socket's address when
+ * no proxy did). Entries a client wrote itself sit further left and are never read.
+ */
+export function clientIp(headers: Headers): string {
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const index = forwarded.length - getEnv().TRUSTED_PROXY_HOPS;
+  return forwarded[Math.max(0, index)] ?? headers.get('x-real-ip') ?? 'unknown';
+}

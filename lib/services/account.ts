@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { listUserCategories } from '../../models/categories';
+import { userEventSummary } from '../../models/events';
+import { listPersonalParameters } from '../../models/personal-parameters';
+import { countPromptsByAuthor, deletePromptsByAuthor, listPromptsByAuthor } from '../../models/prompts';
+import { deleteUser, findUserById, forgetCachedUser, lockUserRow } from '../../models/users';
+import { forgetCachedSessions } from '../auth/local';
+import { ACCOUNT_MESSAGES } from '../constants';
+import { withTransaction } from '../db';
+import type { AccountExportDTO, UsageStatsDTO } from '../dto/users';
+import { denied, fail, invalid, notFound, ok, unauthorized, type Result } from '../errors';
+import { logger } from '../logger';
+import { paddleApi } from '../paddle/api';
+import type { Viewer } from '../permissions';
+
+// The account's own data (spec P2 §2 account settings): its usage, a copy of everything it holds,
+// and its deletion.
+
+/** GET /api/stats (spec P2 §7): prompts created, prompts used (copied or opened), last activity. */
+export async function getUsageStats(viewer: Viewer): Promise<Result<UsageStatsDTO>> {
+  const [promptsCreated, events] = await Promise.all([countPromptsByAuthor(viewer.id), userEventSummary(viewer.id)]);
+  return ok({ promptsCreated, promptsUsed: events.used, lastActivity: events.lastActivity?.toISOString() ?? null });
+}
+
+/** GET /api/user/export: the person's own prompts, custom categories and parameter memory. */
+export async function exportAccountData(viewer: Viewer): Promise<Result<AccountExportDTO>> {
+  const user = await findUserById(viewer.id);
+  if (!user) return unauthorized();
+  const [prompts, categories, parameters] = await Promise.all([
+    listPromptsByAuthor(viewer.id),
+    listUserCategories(viewer.id),
+    listPersonalParameters(viewer.id),
+  ]);
+  return ok({
+    exportedAt: new Date().toISOString(),
+    user: { email: user.email, name: user.name, createdAt: user.createdAt.toISOString(), subscriptionTier: user.subscriptionTier, billingCycle: user.billingCycle },
+    prompts: prompts.map((p) => ({
+      title: p.title,
+      description: p.description,
+      content: p.content,
+      category: p.categoryName,
+      customCategory: p.userCategoryName,
+      visibility: p.viewable,
+      accessLevel: p.accessLevel,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+    categories: categories.map((c) => ({ name: c.name, description: c.description, color: c.color, order: c.order, createdAt: c.createdAt.toISOString() })),
+    parameters: parameters
+      .map((r) => ({ key: r.key, value: r.value, aliases: r.aliases, isCore: r.isCore }))
+      .sort((a, b) => a.key.localeCompare(b.key)),
+  });
+}
+
+const deleteInput = z.object({ confirmEmail: z.string({ error: ACCOUNT_MESSAGES.confirmMismatch }).max(320) });
+
+/**
+ * Delete the account (docs/account.md): a recurring subscription is cancelled at Paddle first (a
+ * deleted person is never billed again; if Paddle refuses, nothing is deleted), then, in one
+ * transaction, the person's prompts (private and public) and the user row, which takes sessions,
+ * custom categories and the parameter memory with it. Usage events stay as anonymous counts;
+ * payment records stay for accounting, without the link to the person.
+ */
+export async function deleteAccount(viewer: Viewer, raw: unknown): Promise<Result<{ deleted: true }>> {
+  const input = deleteInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  if (input.data.confirmEmail.trim().toLowerCase() !== viewer.email.toLowerCase()) {
+    return fail(400, 'VALIDATION_ERROR', ACCOUNT_MESSAGES.confirmMismatch, { confirmEmail: ACCOUNT_MESSAGES.confirmMismatch });
+  }
+  // An admin's prompts are the shared library: an admin account is removed by the operator
+  // (`npm run user`), who decides what happens to them.
+  if (viewer.isAdmin) return denied(ACCOUNT_MESSAGES.adminCannotDelete);
+  const user = await findUserById(viewer.id);
+  if (!user) return notFound();
+  // Anything Paddle may still bill (active, past due, paused) is cancelled; a lifetime purchase has nothing to cancel.
+  const recurring = user.subscriptionStatus !== 'cancelled' && user.billingCycle !== 'lifetime' && user.subscriptionId;
+  const api = paddleApi();
+  if (recurring && api && user.subscriptionId) {
+    try {
+      await api.subscriptions.cancel(user.subscriptionId, { effectiveFrom: 'immediately' });
+    } catch (error) {
+      // Already cancelled at Paddle (its webhook not in yet): nothing left to bill.
+      const alreadyCancelled = (error as { code?: unknown } | null)?.code === 'subscription_is_canceled_action_invalid';
+      if (!alreadyCancelled) {
+        logger().error({ err: error, userId: user.id }, 'account deletion: Paddle cancel failed');
+        return fail(502, 'UNKNOWN_ERROR', ACCOUNT_MESSAGES.subscriptionNotCancelled);
+      }
+    }
+  }
+  await withTransaction(async (tx) => {
+    await lockUserRow(user.id, tx);
+    // Prompts first: one filed under the person's own categories would hold those categories back.
+    await deletePromptsByAuthor(user.id, tx);
+    await deleteUser(user.id, tx);
+  });
+  // A request that read the person while the transaction ran may have cached them again: forget
+  // them and every cached session once more, now that the rows are gone.
+  forgetCachedUser(user.id);
+  forgetCachedSessions();
+  return ok({ deleted: true });
+}

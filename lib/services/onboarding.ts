@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { withTransaction } from '../db';
+import { insertAppEvent } from '../../models/app-events';
+import { listOnboardingPromptRows } from '../../models/prompts';
+import { findUserById, markUserOnce, updateUser } from '../../models/users';
+import type { UserRow } from '../../models/schema';
+import type { OnboardingPromptsDTO, OnboardingStateDTO } from '../dto/onboarding';
+import { invalid, notFound, ok, type Result } from '../errors';
+import { CURATED_PROMPTS_PER_ROLE, ONBOARDING_ROLES, isOnboardingRole } from '../onboarding';
+import { canReadPromptContent, type Viewer } from '../permissions';
+
+// The onboarding's state on the server (spec P2 §2, §4), so it does not come back on another device:
+// started at step 1, the role stored at step 2, completed with its date at step 5. Each first date is
+// kept (a repeat changes nothing) and its analytics event is recorded once, in the same transaction.
+
+const toState = (row: Pick<UserRow, 'userRole' | 'onboardingStartedAt' | 'onboardingCompletedAt'>): OnboardingStateDTO => ({
+  userRole: row.userRole,
+  onboardingStartedAt: row.onboardingStartedAt?.toISOString() ?? null,
+  onboardingCompletedAt: row.onboardingCompletedAt?.toISOString() ?? null,
+});
+
+async function stateOf(viewer: Viewer): Promise<Result<OnboardingStateDTO>> {
+  const row = await findUserById(viewer.id);
+  return row ? ok(toState(row)) : notFound('User not found');
+}
+
+/** Step 1, 'Let's Get Started': the onboarding counts as started. */
+export async function startOnboarding(viewer: Viewer): Promise<Result<OnboardingStateDTO>> {
+  await withTransaction(async (tx) => {
+    if (await markUserOnce(viewer.id, 'onboardingStartedAt', new Date(), tx)) {
+      await insertAppEvent({ userId: viewer.id, name: 'onboarding_started' }, tx);
+    }
+  });
+  return stateOf(viewer);
+}
+
+export const roleInput = z.object({
+  role: z.enum(ONBOARDING_ROLES, { error: `role must be one of ${ONBOARDING_ROLES.join(', ')}` }),
+});
+
+/** Step 2: the chosen role is stored (choosing again, after Back, replaces it). */
+export async function chooseOnboardingRole(viewer: Viewer, raw: unknown): Promise<Result<OnboardingStateDTO>> {
+  const input = roleInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  await withTransaction(async (tx) => {
+    if (await markUserOnce(viewer.id, 'onboardingStartedAt', new Date(), tx)) {
+      await insertAppEvent({ userId: viewer.id, name: 'onboarding_started' }, tx);
+    }
+    await updateUser(viewer.id, { userRole: input.data.role }, tx);
+    await insertAppEvent({ userId: viewer.id, name: 'onboarding_step', properties: { step: 2, role: input.data.role } }, tx);
+  });
+  return stateOf(viewer);
+}
+
+/** Step 5, 'Start Using': completed with its date (the first one stays). */
+export async function completeOnboarding(viewer: Viewer): Promise<Result<OnboardingStateDTO>> {
+  const now = new Date();
+  await withTransaction(async (tx) => {
+    await markUserOnce(viewer.id, 'onboardingStartedAt', now, tx);
+    if (await markUserOnce(viewer.id, 'onboardingCompletedAt', now, tx)) {
+      const row = await findUserById(viewer.id, tx);
+      await insertAppEvent({ userId: viewer.id, name: 'onboarding_completed', properties: { role: row?.userRole ?? null } }, tx);
+    }
+  });
+  return stateOf(viewer);
+}
+
+/** The home was seen: true on the first visit only (it says 'Welcome'; the later ones 'Welcome back'). */
+export async function recordHomeVisit(viewer: Viewer): Promise<Result<{ firstVisit: boolean }>> {
+  return ok({ firstVisit: await markUserOnce(viewer.id, 'firstHomeVisitAt', new Date()) });
+}
+
+/**
+ * Step 4: the library prompts curated for each role (marked by the seed, lib/seed/library), at most
+ * five per role, most popular first. A pro prompt is offered only to someone who can read it.
+ */
+export async function onboardingPrompts(viewer: Viewer): Promise<Result<OnboardingPromptsDTO>> {
+  const byRole = Object.fromEntries(ONBOARDING_ROLES.map((r) => [r, []])) as unknown as OnboardingPromptsDTO;
+  for (const row of await listOnboardingPromptRows()) {
+    if (!isOnboardingRole(row.forOnboard) || !canReadPromptContent(viewer, row)) continue;
+    const list = byRole[row.forOnboard];
+    if (list.length < CURATED_PROMPTS_PER_ROLE) list.push({ _id: row.id, title: row.title, description: row.description, accessLevel: row.accessLevel });
+  }
+  return ok(byRole);
+}

@@ -1,0 +1,76 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as categoriesRoute from '@/app/api/categories/route';
+import * as syncRoute from '@/app/api/user/sync/route';
+import { localAuthRoute } from '@/lib/auth/handlers';
+import { forgetCachedSessions } from '@/lib/auth/local';
+import { getDb, openPglite, openPostgres, useDatabaseHandle, type DatabaseHandle } from '@/lib/db';
+import { forgetCachedUser } from '@/models/users';
+import { asBearer, asCookie, call, signUp, uniqueEmail, type Session } from '../factories';
+
+// issue #10 §5: a database outage must not sign anyone out. Signed-in calls answer 503
+// SERVICE_UNAVAILABLE (never 401), sign-in and sign-up answer JSON 503, and the same session
+// works again once the database is back.
+
+let session: Session;
+let working: DatabaseHandle;
+
+beforeAll(async () => {
+  session = await signUp();
+  const db = await getDb();
+  working = { db, kind: 'pglite', close: async () => {} } as DatabaseHandle;
+});
+
+afterEach(() => {
+  useDatabaseHandle(working);
+  forgetCachedSessions();
+  forgetCachedUser(session.userId);
+});
+
+const outages: Array<[string, () => Promise<DatabaseHandle>]> = [
+  [
+    'an embedded database that was closed',
+    async () => {
+      const handle = await openPglite();
+      await handle.close();
+      return handle;
+    },
+  ],
+  ['a PostgreSQL server that refuses connections', async () => openPostgres('postgres://postgres@127.0.0.1:1/none', 1)],
+];
+
+describe.each(outages)('with %s', (_name, broken) => {
+  it('signed-in API calls answer 503 SERVICE_UNAVAILABLE with Retry-After, never 401', async () => {
+    useDatabaseHandle(await broken());
+    forgetCachedSessions();
+    forgetCachedUser(session.userId);
+    for (const headers of [asCookie(session), asBearer(session)]) {
+      const read = await call(categoriesRoute.GET, { path: '/api/categories', headers });
+      expect(read.status).toBe(503);
+      expect(read.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+      expect(read.response.headers.get('retry-after')).toBeTruthy();
+      const write = await call(syncRoute.POST, { method: 'POST', path: '/api/user/sync', headers });
+      expect(write.status).toBe(503);
+    }
+  });
+
+  it('sign-in and sign-up answer JSON 503, not an empty 500', async () => {
+    useDatabaseHandle(await broken());
+    for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
+      const res = await call(localAuthRoute.POST, {
+        method: 'POST',
+        path,
+        body: { email: uniqueEmail(), password: 'correct-horse-battery', name: 'Someone' },
+      });
+      expect(res.status, path).toBe(503);
+      expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    }
+  });
+
+  it('the same session works again once the database is back', async () => {
+    useDatabaseHandle(await broken());
+    forgetCachedSessions();
+    expect((await call(categoriesRoute.GET, { path: '/api/categories', headers: asCookie(session) })).status).toBe(503);
+    useDatabaseHandle(working);
+    expect((await call(categoriesRoute.GET, { path: '/api/categories', headers: asCookie(session) })).status).toBe(200);
+  });
+});

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as parametersRoute from '@/app/api/user/parameters/route';
+import { saveParametersAction } from '@/actions/parameters';
+import { definitionOf, runAction } from '@/lib/action';
+import { viewerFromHeaders } from '@/lib/auth';
+import { addAlias, adoptOrphan, orphanedValues, promoteAlias } from '@/lib/parameter-manager';
+import { normalizeMemory, valuesFromMemory, type ParameterMemory } from '@/lib/parameter-memory';
+import { fillPlaceholders } from '@/lib/placeholders';
+import { listPersonalParameters } from '@/models/personal-parameters';
+import { asCookie, call, persona, type Session } from '../factories';
+
+// Issue #12: the parameter manager's rules (spec P2 §5) hold on the server too, whether the save comes
+// through the screen's server action or PUT /api/user/parameters: the server never trusts the client.
+
+let free: Session;
+beforeAll(async () => {
+  free = await persona('free');
+});
+
+const viewer = () => viewerFromHeaders(new Headers(asCookie(free)));
+const saveByAction = (parameters: unknown) => runAction(definitionOf(saveParametersAction), viewer, { parameters } as never);
+const saveByRoute = (parameters: unknown) => call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: asCookie(free), body: { parameters } });
+const read = async (): Promise<ParameterMemory> => (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(free) })).body.parameters;
+
+describe('parameter rules on the server', () => {
+  it('core parameters cannot be removed: a save without them keeps them, and a custom one cannot claim to be core', async () => {
+    const saved = await saveByAction({ industry: { value: 'Retail', aliases: [], isCore: true }, name: { value: 'Frankie', aliases: [], isCore: false } });
+    expect(saved.ok, JSON.stringify(saved)).toBe(true);
+    const memory = await read();
+    expect(Object.keys(memory)).toEqual(['name', 'title', 'department', 'company_name', 'website', 'industry']);
+    expect(memory.name).toMatchObject({ value: 'Frankie', isCore: true });
+    expect(memory.name!.aliases).toEqual(expect.arrayContaining(['your name', 'full name']));
+    expect(memory.industry!.isCore).toBe(false);
+    const rows = await listPersonalParameters(free.userId);
+    expect(rows.filter((r) => r.isCore).map((r) => r.key).sort()).toEqual(['company_name', 'department', 'name', 'title', 'website']);
+  });
+
+  it('names and aliases are stored trimmed and lower-cased, each parameter with its own name as an alias', async () => {
+    const res = await saveByRoute({ ' Industry ': { value: ' Retail ', aliases: [' Sector ', 'MARKET'], isCore: false } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.parameters.industry).toEqual({ value: 'Retail', aliases: ['industry', 'sector', 'market'], isCore: false });
+  });
+
+  it('a duplicate alias is refused alike by the action and the route, with the spec message', async () => {
+    const parameters = { name: { value: 'Frankie', aliases: ['nick', 'Nick '], isCore: true } };
+    const viaAction = await saveByAction(parameters);
+    const viaRoute = await saveByRoute(parameters);
+    expect(viaRoute.status).toBe(400);
+    expect(viaRoute.body).toMatchObject({ code: 'VALIDATION_ERROR', error: 'The alias "nick" already exists for name.' });
+    expect(viaAction).toMatchObject({ ok: false, status: 400, code: 'VALIDATION_ERROR', error: viaRoute.body.error, fields: viaRoute.body.fields });
+  });
+
+  it('an empty alias or parameter name is refused', async () => {
+    expect((await saveByRoute({ name: { value: '', aliases: ['  '], isCore: true } })).body.error).toBe('Please enter a valid alias name.');
+    expect((await saveByRoute({ '  ': { value: 'x', aliases: [], isCore: false } })).status).toBe(400);
+  });
+
+  it('promotion: refused in the rules when the parameter exists, and two parameters of one name are refused by the server', async () => {
+    const memory = normalizeMemory({ nickname: { value: 'F', aliases: ['nickname'], isCore: false } });
+    const withAlias = addAlias(memory, 'name', 'nickname');
+    expect(withAlias.ok && promoteAlias(withAlias.memory, 'name', 'nickname')).toEqual({ ok: false, error: 'A parameter "nickname" already exists. Cannot promote alias.' });
+    const res = await saveByRoute({ Nickname: { value: 'F', aliases: [], isCore: false }, nickname: { value: 'G', aliases: [], isCore: false } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('A parameter "nickname" already exists.');
+    // A promotion the rules allow is saved as the new parameter.
+    const ok = promoteAlias(normalizeMemory({ name: { value: 'Frankie', aliases: ['moniker'], isCore: true } }), 'name', 'moniker');
+    expect(ok.ok).toBe(true);
+    if (!ok.ok) return;
+    expect((await saveByAction(ok.memory)).ok).toBe(true);
+    const saved = await read();
+    expect(saved.moniker).toEqual({ value: 'Frankie', aliases: ['moniker'], isCore: false });
+    expect(saved.name!.aliases).not.toContain('moniker');
+  });
+
+  it('an adopted orphan is saved as an alias and then fills its placeholder from the server copy', async () => {
+    const stored = { prospectcompany: 'Globex', topic: 'Rust' };
+    const memory = normalizeMemory({ client: { value: '', aliases: ['client'], isCore: false } });
+    const [orphan] = orphanedValues(memory, stored);
+    expect(orphan).toEqual({ key: 'prospectcompany', value: 'Globex' });
+    const adopted = adoptOrphan(memory, 'client', orphan!);
+    expect(adopted.ok).toBe(true);
+    if (!adopted.ok) return;
+    expect((await saveByAction(adopted.memory)).ok).toBe(true);
+    const fromServer = await read();
+    expect(fromServer.client).toEqual({ value: 'Globex', aliases: ['client', 'prospectcompany'], isCore: false });
+    expect(orphanedValues(fromServer, stored)).toEqual([{ key: 'topic', value: 'Rust' }]);
+    expect(fillPlaceholders('Write to !<Prospect company>! about !<Topic>!.', valuesFromMemory(fromServer))).toBe('Write to Globex about !<Topic>!.');
+  });
+});

@@ -1,0 +1,188 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as userCategoriesRoute from '@/app/api/user-categories/route';
+import * as trackRoute from '@/app/api/events/track/route';
+import * as lifetimeRoute from '@/app/api/checkout/lifetime/route';
+import { localAuthRoute } from '@/lib/auth/handlers';
+import { getDb } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
+import { resetRateLimits } from '@/lib/security/rate-limit';
+import { seedLibrary } from '@/lib/seed';
+import { prompts } from '@/models/schema';
+import { listPrompts } from '@/models/prompts';
+import { asBearer, asCookie, call, persona, signUp, uniqueEmail, type Session } from '../factories';
+
+// issue #10 §12: writes per user, tracked events per user and prompt, sign-in and sign-up per
+// address and per email; each over-limit answer is a 429 in the standard shape with Retry-After.
+
+const SETTINGS = ['RATE_LIMIT_WRITES_PER_MINUTE', 'RATE_LIMIT_EVENTS_PER_PROMPT', 'RATE_LIMIT_AUTH_PER_IP', 'RATE_LIMIT_AUTH_PER_EMAIL', 'RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP', 'LOCAL_CHECKOUT', 'REDIS_URL'];
+function configure(values: Record<string, string>) {
+  for (const name of SETTINGS) delete process.env[name];
+  Object.assign(process.env, values);
+  resetEnvCache();
+  resetRateLimits();
+}
+afterEach(() => configure({}));
+
+let promptIds: string[] = [];
+beforeAll(async () => {
+  await seedLibrary(await getDb());
+  const { rows } = await listPrompts({ viewerId: 'nobody', viewerIsAdmin: false, accessLevel: 'free', page: 1, pageSize: 2 });
+  promptIds = rows.map((r) => r.id);
+});
+
+const createCategory = (who: Session, name = `Cat ${Math.random().toString(36).slice(2, 8)}`) =>
+  call(userCategoriesRoute.POST, { method: 'POST', path: '/api/user-categories', headers: asCookie(who), body: { name } });
+
+function expectRateLimited(res: { status: number; body: any; response: Response }) {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED', status: 429 });
+  expect(Number(res.response.headers.get('retry-after'))).toBeGreaterThan(0);
+}
+
+describe('writes per user', () => {
+  it('the write past RATE_LIMIT_WRITES_PER_MINUTE answers 429 and creates nothing; other users and reads go on', async () => {
+    configure({ RATE_LIMIT_WRITES_PER_MINUTE: '3' });
+    const [a, b] = await Promise.all([persona('trial'), persona('trial')]);
+    for (let i = 0; i < 3; i++) expect((await createCategory(a)).status).toBe(201);
+    expectRateLimited(await createCategory(a, 'One too many'));
+    const list = await call(userCategoriesRoute.GET, { path: '/api/user-categories', headers: asBearer(a) });
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: { name: string }) => c.name)).not.toContain('One too many');
+    expect((await createCategory(b)).status).toBe(201);
+  });
+
+  it('the default is high enough for a person working fast (30 writes in a row)', async () => {
+    const a = await persona('trial');
+    for (let i = 0; i < 30; i++) expect((await createCategory(a)).status).toBe(201);
+  });
+});
+
+describe('tracked events per user and prompt', () => {
+  it('a person cannot raise one prompt’s popularity past RATE_LIMIT_EVENTS_PER_PROMPT', async () => {
+    configure({ RATE_LIMIT_EVENTS_PER_PROMPT: '2' });
+    const who = await persona('free');
+    const db = await getDb();
+    const score = async (id: string) => (await db.select().from(prompts).where(eq(prompts.id, id)))[0]!.popularityScore;
+    const [first, second] = promptIds as [string, string];
+    const before = await score(first);
+    const track = (promptId: string) =>
+      call(trackRoute.POST, { method: 'POST', path: '/api/events/track', headers: asCookie(who), body: { eventType: 'generate', promptId } });
+    expect((await track(first)).status).toBe(200);
+    expect((await track(first.toUpperCase())).status).toBe(200);
+    // Another spelling of the same id is the same prompt.
+    expectRateLimited(await track(first.toUpperCase()));
+    expectRateLimited(await track(first));
+    expect(await score(first)).toBe(before + 2);
+    expect((await track(second)).status).toBe(200);
+  });
+});
+
+describe('lifetime checkouts per address', () => {
+  it('one address cannot hold every lifetime spot through many accounts', async () => {
+    configure({ RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP: '2', LOCAL_CHECKOUT: 'on' });
+    const buyers = await Promise.all([persona('free'), persona('free'), persona('free')]);
+    const open = (who: Session, ip: string) => call(lifetimeRoute.POST, { method: 'POST', path: '/api/checkout/lifetime', headers: { ...asBearer(who), 'x-forwarded-for': ip } });
+    expect((await open(buyers[0]!, '203.0.113.50')).status).toBe(200);
+    expect((await open(buyers[1]!, '203.0.113.50')).status).toBe(200);
+    expectRateLimited(await open(buyers[2]!, '203.0.113.50'));
+    expect((await open(buyers[2]!, '203.0.113.51')).status).toBe(200);
+  });
+});
+
+describe('sign-in and sign-up', () => {
+  const signIn = (email: string, ip: string, password = 'wrong-password-123') =>
+    call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/sign-in/email', headers: { 'x-forwarded-for': ip }, body: { email, password } });
+
+  it('per address: attempts past RATE_LIMIT_AUTH_PER_IP answer 429 in our shape; another address goes on', async () => {
+    configure({ RATE_LIMIT_AUTH_PER_IP: '3' });
+    for (let i = 0; i < 3; i++) expect((await signIn(uniqueEmail(), '203.0.113.7')).status).toBe(401);
+    expectRateLimited(await signIn(uniqueEmail(), '203.0.113.7'));
+    // A client cannot pick its bucket by writing its own X-Forwarded-For entry in front.
+    expectRateLimited(await signIn(uniqueEmail(), '198.51.100.1, 203.0.113.7'));
+    expect((await signIn(uniqueEmail(), '203.0.113.8')).status).toBe(401);
+  });
+
+  it('a form-encoded attempt cannot slip past the per-email limit: credential calls take JSON only (415)', async () => {
+    const victim = await signUp();
+    const res = await localAuthRoute.POST(
+      new Request('http://localhost:3000/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.30' },
+        body: new URLSearchParams({ email: victim.email, password: 'guess-number-1' }).toString(),
+      }),
+    );
+    expect(res.status).toBe(415);
+  });
+
+  it('a sign-up name longer than the form allows (100) is a 400, not stored', async () => {
+    const res = await call(localAuthRoute.POST, {
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      body: { email: uniqueEmail(), password: 'correct-horse-battery', name: 'n'.repeat(101) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', error: 'Name must be at most 100 characters' });
+  });
+
+  it('password changes are limited per address too (a stolen session guessing the current password)', async () => {
+    configure({ RATE_LIMIT_AUTH_PER_IP: '2' });
+    const who = await signUp();
+    const change = () =>
+      call(localAuthRoute.POST, {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        headers: { ...asBearer(who), 'x-forwarded-for': '203.0.113.40' },
+        body: { currentPassword: 'a-wrong-guess-1', newPassword: 'new-password-123' },
+      });
+    expect((await change()).status).toBe(400);
+    expect((await change()).status).toBe(400);
+    expectRateLimited(await change());
+  });
+
+  it('per email: guessing one account’s password from many addresses stops at RATE_LIMIT_AUTH_PER_EMAIL', async () => {
+    configure({ RATE_LIMIT_AUTH_PER_EMAIL: '3' });
+    const victim = await signUp(); // the sign-up is the first attempt on this email
+    expect((await signIn(victim.email, '203.0.113.20')).status).toBe(401);
+    expect((await signIn(victim.email.toUpperCase(), '203.0.113.21')).status).toBe(401);
+    expectRateLimited(await signIn(victim.email, '203.0.113.22', 'correct-horse-battery'));
+  });
+});
+
+// The limits are shared by every instance through Redis. `.ci/run` starts one and sets
+// REDIS_URL_TEST, which makes these tests required; elsewhere they run when 6379 answers.
+const redisUrl = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
+const redisRequired = Boolean(process.env.REDIS_URL_TEST);
+const redisUp = await import('ioredis')
+  .then(async ({ Redis }) => {
+    const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, enableOfflineQueue: false });
+    probe.on('error', () => {});
+    try {
+      await probe.connect();
+      return (await probe.ping()) === 'PONG';
+    } catch {
+      return false;
+    } finally {
+      probe.disconnect();
+    }
+  })
+  .catch(() => false);
+
+describe.runIf(redisUp || redisRequired)('with REDIS_URL', () => {
+  it('counts in Redis, so a second instance (fresh limiters) sees the first one’s writes', async () => {
+    configure({ RATE_LIMIT_WRITES_PER_MINUTE: '3', REDIS_URL: redisUrl });
+    const a = await persona('trial');
+    for (let i = 0; i < 2; i++) expect((await createCategory(a)).status).toBe(201);
+    resetRateLimits(); // a second instance: no limiter objects, no memory of its own
+    expect((await createCategory(a)).status).toBe(201);
+    expectRateLimited(await createCategory(a));
+  });
+
+  it('while Redis cannot be reached, writes go on, limited in memory', async () => {
+    configure({ RATE_LIMIT_WRITES_PER_MINUTE: '2', REDIS_URL: 'redis://127.0.0.1:1' });
+    const a = await persona('trial');
+    expect((await createCategory(a)).status).toBe(201);
+    expect((await createCategory(a)).status).toBe(201);
+    expectRateLimited(await createCategory(a));
+  });
+});

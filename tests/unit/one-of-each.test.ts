@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue #11 "one of each": a Paddle client constructor, a billing-cycle list, a unique-violation
+// check, a zod → field-errors mapper, an in-process cache. Scans the source for second copies.
+const root = path.join(import.meta.dirname, '../..');
+const files: string[] = [];
+const walk = (dir: string) => {
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) walk(rel);
+    else if (/\.(ts|tsx)$/.test(entry.name)) files.push(rel);
+  }
+};
+for (const dir of ['app', 'actions', 'components', 'hooks', 'lib', 'models', 'stores']) walk(dir);
+const text = new Map(files.map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]));
+const filesMatching = (pattern: RegExp) => files.filter((f) => pattern.test(text.get(f)!));
+
+describe('one of each', () => {
+  it('one Paddle client constructor (lib/paddle/api.ts)', () => {
+    expect(filesMatching(/new Paddle\(/)).toEqual(['lib/paddle/api.ts']);
+  });
+
+  it("one spelling of the billing cycles (lib/dto/users.ts); app pages are another engineer's", () => {
+    const spelled = filesMatching(/'monthly',\s*'yearly',\s*'lifetime'|'monthly'\s*\|\s*'yearly'\s*\|\s*'lifetime'/);
+    expect(spelled.filter((f) => !f.endsWith('page.tsx'))).toEqual(['lib/dto/users.ts']);
+  });
+
+  it('one unique-violation check (lib/db-errors.ts)', () => {
+    expect(filesMatching(/'23505'/)).toEqual(['lib/db-errors.ts']);
+  });
+
+  it('one zod-issues-to-field-errors mapper on the server (lib/errors.ts fieldErrors)', () => {
+    // The editor's two forms still map their own (components are another engineer's).
+    const server = files.filter((f) => !f.startsWith('components/') && !f.startsWith('hooks/'));
+    expect(server.filter((f) => /\]\s*\?\?=\s*issue\.message|\.set\(\w+, issue\.message\)/.test(text.get(f)!))).toEqual(['lib/errors.ts']);
+  });
+
+  it('no hand-rolled expiring Map cache in lib/ or models/ (lib/cache.ts is the one)', () => {
+    const candidates = files.filter((f) => f.startsWith('lib/') || f.startsWith('models/'));
+    expect(candidates.filter((f) => /new Map<[^>]*\bat: number/.test(text.get(f)!))).toEqual([]);
+  });
+});
