@@ -77,3 +77,24 @@ for (const host of hosts) {
     expect(log).not.toContain('Blocked cross-origin request');
   });
 }
+
+// issue #10 §11: the security headers hold in development as in production (no HSTS over plain http).
+test('the dev server sends the security headers on pages and API answers', async ({ request }) => {
+  const base = `http://127.0.0.1:${port}`;
+  const page = await request.get(`${base}/pricing`, { timeout: 180_000 });
+  const headers = page.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['strict-transport-security']).toBeUndefined();
+  for (const tag of (await page.text()).match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+
+  const api = await request.get(`${base}/api/health/live`);
+  expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+});

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { localSecret } from './local-secret';
 import { issuesText } from './errors';
 import { setLogLevelSource } from './logger';
 import { publicEnvSchema } from './public-env-schema';
@@ -106,16 +108,21 @@ function logLevel(): NonNullable<Env['LOG_LEVEL']> {
 }
 setLogLevelSource(logLevel);
 
-// Development and tests run without a configured secret; production must set one.
-const DEV_AUTH_SECRET = 'promptloom-development-secret-change-me-in-production';
+export const LOCAL_AUTH_SECRET_FILE = 'local-auth-secret';
 
+/**
+ * BETTER_AUTH_SECRET; production must set it. Development and the test suites without one get a
+ * random secret kept with the local data (DATA_DIR), so sessions survive a restart of `npm run dev`
+ * and no secret is a constant in the code. A production build signs nothing, so it gets a throwaway.
+ */
 export function authSecret(): string {
   const env = getEnv();
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  if (env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (env.NODE_ENV === 'production') {
+    if (process.env.NEXT_PHASE === 'phase-production-build') return randomBytes(32).toString('hex');
     throw new Error('BETTER_AUTH_SECRET must be set in production');
   }
-  return DEV_AUTH_SECRET;
+  return localSecret(env.DATA_DIR, LOCAL_AUTH_SECRET_FILE);
 }
 
 export function isClerkEnabled(): boolean {

@@ -1,5 +1,6 @@
 import './load-env';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -131,7 +132,7 @@ async function main() {
     NEXT_DIST_DIR: '.bench/next',
     PORT,
     APP_URL: BASE,
-    BETTER_AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_AUTH_PER_IP: '100000',
     RATE_LIMIT_AUTH_PER_EMAIL: '100000',
     NEXT_TELEMETRY_DISABLED: '1',

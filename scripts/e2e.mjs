@@ -1,6 +1,7 @@
 // End-to-end suite: builds the app, starts it on a fresh embedded database with test personas,
 // and runs the Playwright specs in Debian's Chromium.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
@@ -12,6 +13,8 @@ const port = process.env.E2E_PORT || '3210';
 const appURL = `http://localhost:${port}`;
 // The browser opens the app at 127.0.0.1, not at APP_URL's host: every address must work.
 const baseURL = `http://127.0.0.1:${port}`;
+// Secrets made fresh for each run: none is a constant in the code (issue #10).
+const secret = (prefix) => `${prefix}${randomBytes(24).toString('hex')}`;
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -21,7 +24,7 @@ const env = {
   DATABASE_URL: '',
   PORT: port,
   APP_URL: appURL,
-  BETTER_AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+  BETTER_AUTH_SECRET: secret('e2e_auth_'),
   ADMIN_EMAILS: 'admin@e2e.test',
   // Every spec signs in from one address within seconds; the limits stay on, set higher.
   RATE_LIMIT_AUTH_PER_IP: '10000',
@@ -29,7 +32,7 @@ const env = {
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '1000',
   // The local checkout stands in for Paddle in this production-mode test build.
   LOCAL_CHECKOUT: 'on',
-  PADDLE_WEBHOOK_SECRET: 'pdl_e2e_webhook_secret',
+  PADDLE_WEBHOOK_SECRET: secret('pdl_e2e_'),
   // Mail goes to the local outbox, which e2e/password-reset.spec.ts reads at /dev/outbox.
   SMTP_URL: '',
   MAIL_OUTBOX: 'on',
@@ -51,7 +54,7 @@ fs.rmSync('.e2e/data', { recursive: true, force: true });
 console.log('[e2e] building the app…');
 // Server secrets present at build time must never reach the browser's bundle: e2e/security.spec.ts
 // greps the built client files for these values.
-const buildEnv = { ...env, PADDLE_API_KEY: 'pdl_e2e_build_only_api_key_9f3b2c' };
+const buildEnv = { ...env, PADDLE_API_KEY: secret('pdl_e2e_build_only_api_key_') };
 const built = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env: buildEnv });
 if (built.status !== 0) process.exit(built.status ?? 1);
 // A page that queries before it is known to be dynamic opens the database during the build, and a

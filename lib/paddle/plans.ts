@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { getEnv } from '../env';
+import { localSecret } from '../local-secret';
 import type { BillingCycle } from '../dto/users';
 
 export type { BillingCycle };
@@ -38,27 +36,10 @@ export function cycleForPriceId(priceId: string | null | undefined): BillingCycl
 export function webhookSecret(): string | null {
   const env = getEnv();
   if (env.PADDLE_WEBHOOK_SECRET) return env.PADDLE_WEBHOOK_SECRET;
-  return isLocalCheckoutAvailable() ? localWebhookSecret(env.DATA_DIR) : null;
+  return isLocalCheckoutAvailable() ? localSecret(env.DATA_DIR, LOCAL_WEBHOOK_SECRET_FILE, 'pdl_local_') : null;
 }
 
 export const LOCAL_WEBHOOK_SECRET_FILE = 'local-checkout-webhook-secret';
-const localSecrets = new Map<string, string>();
-
-function localWebhookSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, LOCAL_WEBHOOK_SECRET_FILE);
-  const cached = localSecrets.get(file);
-  if (cached) return cached;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    // 'wx': two processes starting at once never overwrite each other's secret.
-    fs.writeFileSync(file, `pdl_local_${randomBytes(32).toString('hex')}`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = fs.readFileSync(file, 'utf8').trim();
-  localSecrets.set(file, secret);
-  return secret;
-}
 
 /**
  * The local checkout stands in for Paddle's only when it is switched on (LOCAL_CHECKOUT=on: set by

@@ -52,7 +52,7 @@ export async function exportAccountData(viewer: Viewer): Promise<Result<AccountE
   });
 }
 
-const deleteInput = z.object({ confirmEmail: z.string({ error: ACCOUNT_MESSAGES.confirmMismatch }).max(320) });
+export const deleteAccountInput = z.object({ confirmEmail: z.string({ error: ACCOUNT_MESSAGES.confirmMismatch }).max(320) });
 
 /**
  * Delete the account (docs/account.md): a recurring subscription is cancelled at Paddle first (a
@@ -62,7 +62,7 @@ const deleteInput = z.object({ confirmEmail: z.string({ error: ACCOUNT_MESSAGES.
  * payment records stay for accounting, without the link to the person.
  */
 export async function deleteAccount(viewer: Viewer, raw: unknown): Promise<Result<{ deleted: true }>> {
-  const input = deleteInput.safeParse(raw);
+  const input = deleteAccountInput.safeParse(raw);
   if (!input.success) return invalid(input.error);
   if (input.data.confirmEmail.trim().toLowerCase() !== viewer.email.toLowerCase()) {
     return fail(400, 'VALIDATION_ERROR', ACCOUNT_MESSAGES.confirmMismatch, { confirmEmail: ACCOUNT_MESSAGES.confirmMismatch });

@@ -120,7 +120,7 @@ export async function reorderCustomCategories(viewer: Viewer, raw: unknown): Pro
   return listCustomCategories(viewer);
 }
 
-const bulkDeleteInput = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
+export const bulkDeleteInput = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
 
 /**
  * DELETE /api/user-categories { ids } (spec P2 §5 bulk delete): deletes the selected categories that

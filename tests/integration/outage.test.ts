@@ -74,3 +74,31 @@ describe.each(outages)('with %s', (_name, broken) => {
     expect((await call(categoriesRoute.GET, { path: '/api/categories', headers: asCookie(session) })).status).toBe(200);
   });
 });
+
+// issue #10 §5: `npm run dev` and `npm run db:migrate` print the underlying cause, not drizzle's
+// "Failed query" or an empty error. The real script runs against a database that cannot be had.
+describe('the migration script names the cause', () => {
+  const migrate = async (databaseUrl: string) => {
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    return { status: run.status, stderr: run.stderr };
+  };
+
+  it('a server that refuses connections: "connect ECONNREFUSED …", exit 1', async () => {
+    const { status, stderr } = await migrate('postgres://postgres@127.0.0.1:1/none');
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/\[db\] migration failed: .*ECONNREFUSED 127\.0\.0\.1:1/);
+  });
+
+  it.runIf(process.env.DATABASE_URL_TEST)('a database that does not exist: PostgreSQL\'s own sentence, exit 1', async () => {
+    const url = new URL(process.env.DATABASE_URL_TEST!);
+    url.pathname = '/promptloom_no_such_database';
+    const { status, stderr } = await migrate(url.toString());
+    expect(status).toBe(1);
+    expect(stderr).toContain('[db] migration failed: database "promptloom_no_such_database" does not exist');
+  });
+});

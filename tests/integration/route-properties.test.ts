@@ -4,7 +4,7 @@ process.env.RATE_LIMIT_WRITES_PER_MINUTE = '1000000';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import * as promptsRoute from '@/app/api/prompts/route';
 import * as promptRoute from '@/app/api/prompts/[id]/route';
 import * as cloneRoute from '@/app/api/prompts/[id]/clone/route';
@@ -16,16 +16,23 @@ import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as trackRoute from '@/app/api/events/track/route';
 import * as cancelRoute from '@/app/api/user/subscription/cancel/route';
 import * as verifyRoute from '@/app/api/checkout/verify/[checkoutId]/route';
+import * as lifetimeRoute from '@/app/api/checkout/lifetime/route';
+import * as appEventsRoute from '@/app/api/events/app/route';
+import * as userRoute from '@/app/api/user/route';
+import * as resumeRoute from '@/app/api/user/subscription/resume/route';
+import * as syncRoute from '@/app/api/user/sync/route';
 import { categoryCreateSchema, categoryName } from '@/lib/category-schema';
 import { getDb } from '@/lib/db';
 import { promptFormSchema } from '@/lib/prompt-schema';
 import { hasLoneSurrogate } from '@/lib/text-schema';
-import { reorderInput } from '@/lib/services/categories';
+import { bulkDeleteInput, reorderInput } from '@/lib/services/categories';
+import { appEventInput } from '@/lib/services/app-events';
+import { CLIENT_APP_EVENT_NAMES } from '@/lib/onboarding';
 import { trackInput } from '@/lib/services/events';
 import { parseMemory } from '@/lib/services/parameters';
 import { cloneInput, promptListQuery } from '@/lib/services/prompts';
 import { ensureCategories } from '@/models/categories';
-import { asBearer, call, persona, type PersonaKind, type Session } from '../factories';
+import { asBearer, call, persona, setEnv, type PersonaKind, type Session } from '../factories';
 
 // Issue #10 item 8: property tests over every write route of the library (and the list's query).
 // Whatever arrives (NUL, unpaired surrogates, 1 MB strings, keys named after Object.prototype, wrong
@@ -54,7 +61,7 @@ beforeAll(async () => {
 
 // ── What the database looks like: row count and newest transaction id of every table a route can
 // write. Any insert, update or delete changes one of them; reads and row locks change neither.
-const TABLES = ['users', 'prompts', 'prompt_versions', 'prompt_events', 'user_categories', 'personal_parameters'];
+const TABLES = ['users', 'prompts', 'prompt_versions', 'prompt_events', 'user_categories', 'personal_parameters', 'app_events', 'lifetime_purchases', 'idempotency_keys'];
 async function fingerprint(): Promise<string> {
   const db = await getDb();
   const parts = TABLES.map((t) => `select '${t}' as t, count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text as f from ${t}`).join(' union all ');
@@ -346,6 +353,63 @@ describe(`every write route, ${RUNS} generated requests each: 4xx with the datab
         who,
         valid: true,
         send: () => call(verifyRoute.GET, { path: '/api/checkout/verify/x', params: { checkoutId: id }, headers: as(who) }),
+      })),
+    );
+  });
+  it('DELETE /api/user-categories (bulk, by ids)', async () => {
+    // Categories of its own, so the deletes it makes leave the other cases' categories alone.
+    const bulkIds: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const cat = await call(userCategoriesRoute.POST, { method: 'POST', path: '/api/user-categories', headers: as('trial'), body: { name: `Bulk category ${i}` } });
+      bulkIds.push(cat.body._id);
+    }
+    const ids = fc.array(idLike(() => [...bulkIds, ...ownCategoryIds]), { minLength: 0, maxLength: 4 });
+    await run(
+      fc.record({ who: mostlyOwner, body: bodies(fc.record({ ids }), ['ids']) }).map(({ who, body }) => ({
+        who,
+        valid: accepts(bulkDeleteInput, body),
+        send: () => call(userCategoriesRoute.DELETE, { method: 'DELETE', path: '/api/user-categories', headers: as(who), body }),
+      })),
+    );
+  });
+
+  it('POST /api/events/app', async () => {
+    const properties = fc.dictionary(fc.oneof(fc.constantFrom('step', 'role', 'target'), nastyString), fc.oneof(nastyString, fc.integer(), fc.boolean(), fc.constant(null), fc.double()), { maxKeys: 12 });
+    const valid = fc.record({ name: fc.constantFrom(...CLIENT_APP_EVENT_NAMES, 'purchase', 'admin_login'), properties }, { requiredKeys: ['name'] });
+    await run(
+      fc.record({ who: someone, body: bodies(valid, ['name', 'properties']) }).map(({ who, body }) => ({
+        who,
+        valid: accepts(appEventInput, body),
+        send: () => call(appEventsRoute.POST, { method: 'POST', path: '/api/events/app', headers: as(who), body }),
+      })),
+    );
+  });
+
+  // Never the right email, so no account goes: the rule is a 4xx that removes nothing.
+  it('DELETE /api/user', async () => {
+    await run(
+      fc.record({ who: someone, body: bodies(fc.record({ confirmEmail: fc.oneof(fc.constant('someone@example.com'), nastyString) }), ['confirmEmail']) }).map(({ who, body }) => ({
+        who,
+        valid: false,
+        send: () => call(userRoute.DELETE, { method: 'DELETE', path: '/api/user', headers: as(who), body }),
+      })),
+    );
+  });
+
+  // Bodiless writes: whatever body arrives is ignored, and the answer is never 5xx.
+  it.each([
+    ['POST /api/user/subscription/resume', resumeRoute.POST, '/api/user/subscription/resume'],
+    ['POST /api/user/sync', syncRoute.POST, '/api/user/sync'],
+    ['POST /api/checkout/lifetime (the local checkout on: spots are reserved)', lifetimeRoute.POST, '/api/checkout/lifetime'],
+  ] as const)('%s', async (_name, handler, path) => {
+    // Without Paddle or the local checkout the lifetime route answers 503 'not available' by design.
+    if (path === '/api/checkout/lifetime') setEnv({ LOCAL_CHECKOUT: 'on' });
+    onTestFinished(() => setEnv({ LOCAL_CHECKOUT: undefined }));
+    await run(
+      fc.record({ who: someone, body: fc.oneof(fc.constant(undefined), bodies(fc.record({}), [])) }).map(({ who, body }) => ({
+        who,
+        valid: true,
+        send: () => call(handler, { method: 'POST', path, headers: as(who), body }),
       })),
     );
   });

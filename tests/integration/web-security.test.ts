@@ -150,9 +150,11 @@ async function firstCategory(): Promise<string> {
   return row!.id;
 }
 
-// issue #10 §13: sign-in answers an unknown email exactly as a wrong password. Sign-up cannot hide
-// a registered email without an email channel to answer through (docs/security.md says why); the
-// per-address and per-email limits bound how fast anyone can probe it.
+// issue #10 §13: sign-in answers an unknown email exactly as a wrong password. Sign-up does tell that an
+// email is taken: it signs a new person in at once (no confirmation mail to wait for), so a taken email
+// cannot answer like a new one, and the person must learn why nothing happened (docs/security.md,
+// "Account enumeration"). What it tells is that one fact, in one fixed answer, and the per-address and
+// per-email limits bound how fast anyone can probe (rate-limits.test.ts).
 describe('account enumeration', () => {
   it('sign-in answers an unknown email and a wrong password the same way', async () => {
     const known = await persona('free');
@@ -161,6 +163,19 @@ describe('account enumeration', () => {
     const [wrongPassword, unknownEmail] = [await attempt(known.email), await attempt(uniqueEmail('nobody'))];
     expect(unknownEmail.status).toBe(wrongPassword.status);
     expect(unknownEmail.body).toEqual(wrongPassword.body);
+  });
+
+  it('sign-up with a taken email says so in one fixed answer, whatever the password and name, and signs nobody in', async () => {
+    const known = await persona('free');
+    const attempt = (password: string, name: string) =>
+      call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/sign-up/email', body: { email: known.email, password, name } });
+    const [a, b] = [await attempt('correct-horse-battery', 'Test Person'), await attempt('another-password-9', 'Someone Else')];
+    expect(a.status).toBe(422);
+    expect(b.status).toBe(a.status);
+    expect(b.body).toEqual(a.body);
+    expect(JSON.stringify(a.body)).not.toContain(known.userId);
+    expect(a.response.headers.get('set-cookie') ?? '').not.toMatch(/session_token=[^;]/);
+    expect(a.response.headers.get('set-auth-token')).toBeNull();
   });
 });
 
