@@ -29,6 +29,15 @@ import * as clerkWebhookRoute from '@/app/api/webhooks/clerk/route';
 import * as authRoute from '@/app/api/auth/[...all]/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as livenessRoute from '@/app/api/health/live/route';
+import * as accountActions from '@/actions/account';
+import * as billingActions from '@/actions/billing';
+import * as categoryActions from '@/actions/categories';
+import * as eventActions from '@/actions/events';
+import * as onboardingActions from '@/actions/onboarding';
+import * as parameterActions from '@/actions/parameters';
+import * as promptActions from '@/actions/prompts';
+import { definitionOf, runAction, type ServerAction } from '@/lib/action';
+import { viewerFromHeaders } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { seedLibrary } from '@/lib/seed';
@@ -355,6 +364,85 @@ describe('the matrix is complete', () => {
       }
     }
     expect(routeFiles.length).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+});
+
+// The same matrix for the server actions the screens write through (actions/*.ts): every action ×
+// every persona → the status of its Result (200 for a success). The viewer comes from the persona's
+// cookie as in a real request; Next's Origin check is tested in e2e/security.spec.ts. An action
+// that exists without a row fails the last test.
+type ActionCase = {
+  action: ServerAction<never, unknown>;
+  input: () => Promise<unknown> | unknown;
+  expected: Record<Who, number>;
+  deniedCode?: string;
+};
+const ok200 = (expected: Record<Who, number>) => Object.fromEntries(Object.entries(expected).map(([w, s]) => [w, s === 201 ? 200 : s])) as Record<Who, number>;
+const matrixPrompt = () => ({ title: 'Matrix Prompt', description: 'Created by the authorization matrix.', content: 'Hi !<Name>!', category: systemCategoryId });
+
+const actionCases: ActionCase[] = [
+  { action: promptActions.createPromptAction, input: matrixPrompt, expected: ok200(proFeature(201)), deniedCode: 'SUBSCRIPTION_ERROR' },
+  { action: promptActions.updatePromptAction, input: async () => ({ id: (await authorsPrompt()).id, prompt: matrixPrompt() }), expected: ownerOnly(200, 404) },
+  { action: promptActions.deletePromptAction, input: async () => ({ id: (await authorsPrompt()).id }), expected: ownerOnly(200, 404) },
+  { action: promptActions.clonePromptAction, input: () => ({ id: freePromptId, newTitle: 'Matrix Clone' }), expected: ok200(proFeature(201)), deniedCode: 'SUBSCRIPTION_ERROR' },
+  { action: promptActions.restoreVersionAction, input: () => authorsPrompt(), expected: ownerOnly(200, 404) },
+  { action: categoryActions.createCategoryAction, input: () => ({ name: `Mine ${Math.random().toString(36).slice(2, 8)}` }), expected: ok200(proFeature(201)), deniedCode: 'PREMIUM_FEATURE_REQUIRED' },
+  { action: categoryActions.renameCategoryAction, input: async () => ({ id: await authorsCategory(), name: `Renamed ${Math.random()}` }), expected: { ...ownerOnly(200, 404, 404), free: 403 }, deniedCode: 'PREMIUM_FEATURE_REQUIRED' },
+  { action: categoryActions.deleteCategoryAction, input: async () => ({ id: await authorsCategory() }), expected: { ...ownerOnly(200, 404, 404), free: 403 }, deniedCode: 'PREMIUM_FEATURE_REQUIRED' },
+  { action: categoryActions.reorderCategoriesAction, input: async () => [{ id: await authorsCategory(), order: 1 }], expected: { ...ownerOnly(200, 400, 400), free: 403 }, deniedCode: 'PREMIUM_FEATURE_REQUIRED' },
+  { action: categoryActions.deleteCategoriesAction, input: async () => ({ ids: [await authorsCategory()] }), expected: { ...proFeature(404), author: 200 }, deniedCode: 'PREMIUM_FEATURE_REQUIRED' },
+  { action: billingActions.cancelSubscriptionAction, input: () => ({ subscriptionId: 'sub_not_yours', subscriptionType: 'subscription' }), expected: signedIn(403), deniedCode: 'PERMISSION_DENIED' },
+  { action: billingActions.resumeSubscriptionAction, input: () => ({}), expected: signedIn(409) },
+  { action: billingActions.startLifetimeCheckoutAction, input: () => ({}), expected: { ...signedIn(200), lifetime: 409 } },
+  { action: billingActions.payLocalCheckoutAction, input: () => ({ plan: 'platinum' }), expected: signedIn(400) },
+  { action: onboardingActions.startOnboardingAction, input: () => undefined, expected: signedIn(200) },
+  { action: onboardingActions.chooseOnboardingRoleAction, input: () => ({ role: 'developer' }), expected: signedIn(200) },
+  { action: onboardingActions.completeOnboardingAction, input: () => undefined, expected: signedIn(200) },
+  { action: onboardingActions.recordHomeVisitAction, input: () => undefined, expected: signedIn(200) },
+  // A wrong email deletes nothing, for everyone (the route's row says the same).
+  { action: accountActions.deleteAccountAction, input: () => ({ confirmEmail: 'someone-else@example.com' }), expected: signedIn(400) },
+  { action: eventActions.trackEventAction, input: () => ({ eventType: 'view', promptId: freePromptId }), expected: signedIn(200) },
+  { action: eventActions.trackAppEventAction, input: () => ({ name: 'home_click' }), expected: signedIn(200) },
+  { action: parameterActions.saveParametersAction, input: () => ({ parameters: { name: { value: 'Ada', aliases: [], isCore: true } } }), expected: signedIn(200) },
+];
+
+describe.each(actionCases.map((c) => ({ ...c, name: definitionOf(c.action).name })))('action $name', (c) => {
+  it('answers each persona its status', async () => {
+    const got: Partial<Record<Who, number>> = {};
+    for (const who of everyone) {
+      const viewer = () => (who === 'visitor' ? Promise.resolve(null) : viewerFromHeaders(new Headers(asCookie(sessions[who]))));
+      const result = await runAction(definitionOf(c.action), viewer, (await c.input()) as never);
+      got[who] = result.ok ? 200 : result.status;
+      if (!result.ok && result.status === 403 && c.deniedCode) expect(result.code, who).toBe(c.deniedCode);
+      if (!result.ok && result.status === 401) expect(result).toMatchObject({ error: 'Authentication required', code: 'UNAUTHORIZED' });
+    }
+    expect(got).toEqual(c.expected);
+  });
+});
+
+describe('the action matrix is complete', () => {
+  it('every server action in actions/ has a row', async () => {
+    const dir = path.join(process.cwd(), 'actions');
+    const covered = new Set(actionCases.map((c) => definitionOf(c.action).name));
+    const missing: string[] = [];
+    let count = 0;
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const mod = (await import(path.join(dir, file))) as Record<string, unknown>;
+      for (const [exported, value] of Object.entries(mod)) {
+        if (typeof value !== 'function') continue;
+        let name: string;
+        try {
+          name = definitionOf(value as ServerAction<never, unknown>).name;
+        } catch {
+          missing.push(`${file}: ${exported} is not made by defineAction`);
+          continue;
+        }
+        count++;
+        if (!covered.has(name)) missing.push(`${file}: ${exported} (${name})`);
+      }
+    }
+    expect(count).toBeGreaterThan(20);
     expect(missing).toEqual([]);
   });
 });
