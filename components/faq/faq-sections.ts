@@ -85,7 +85,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
       { q: 'Do you sell my data?', a: 'No. We do not sell, rent or advertise with your data. The privacy page lists everything we store.' },
       {
         q: 'How do I delete my account or get a copy of my data?',
-        a: `The Account page does not offer this yet. Write to ${SUPPORT_EMAIL} from your account's email address and we export or delete your account and its data.`,
+        a: 'On the Account page, under Your data. Export my data downloads a JSON file of your prompts, custom categories and parameter memory. Delete my account asks you to type your email, cancels a subscription that could still bill you, and deletes your account, every prompt you wrote (public ones too), your categories and your parameter memory.',
       },
     ],
   },

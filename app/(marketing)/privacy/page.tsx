@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { SUPPORT_EMAIL } from '@/lib/constants';
 import { LegalPage } from '@/components/legal/legal-page';
 
 export const metadata = { title: 'Privacy' };
@@ -64,10 +63,11 @@ export default function PrivacyPage() {
       <section className="space-y-2">
         <h2>Getting a copy, or deleting your account</h2>
         <p>
-          The account page does not offer this yet. Until it does, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from
-          your account&apos;s email address: we send you your prompts, categories and parameter memory, or delete your account and what
-          belongs to it. Your parameter memory in this browser is yours to clear at any time with your browser&apos;s site data
-          settings.
+          On the account page, under Your data: <em>Export my data</em> downloads your prompts, custom categories and parameter
+          memory as a JSON file, and <em>Delete my account</em> (after you type your email) cancels a subscription that could still
+          bill you and deletes your account, every prompt you wrote, public ones too, your categories and your parameter memory.
+          Anonymous usage counts and lifetime purchase records stay, without any link to you. Your parameter memory in this browser is
+          yours to clear at any time with your browser&apos;s site data settings.
         </p>
       </section>
       <p>
