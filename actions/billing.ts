@@ -4,7 +4,7 @@ import { defineAction } from '@/lib/action';
 import type { BillingCycle } from '@/lib/paddle/plans';
 import { payWithLocalCheckout } from '@/lib/services/checkout';
 import { createLifetimeCheckout } from '@/lib/services/lifetime';
-import { cancelSubscription, resumeSubscription } from '@/lib/services/subscriptions';
+import { cancelSubscription, openBillingPortal, resumeSubscription } from '@/lib/services/subscriptions';
 
 // Subscriptions and checkouts (spec P2 §4, §7): the services the /api/user/subscription and
 // /api/checkout routes call.
@@ -23,6 +23,11 @@ export const resumeSubscriptionAction = defineAction({
   name: 'billing.resume',
   run: (viewer, _input: Record<string, never>) => resumeSubscription(viewer),
   revalidate: account,
+});
+
+export const openBillingPortalAction = defineAction({
+  name: 'billing.portal',
+  run: (viewer, _input: Record<string, never>) => openBillingPortal(viewer),
 });
 
 export const startLifetimeCheckoutAction = defineAction({

@@ -176,4 +176,7 @@ export const SUBSCRIPTION_MESSAGES = {
   resumed: 'Your subscription will continue.',
   notYours: 'This subscription does not belong to your account',
   notActive: 'There is no active subscription to cancel',
+  portalUnavailable: 'Billing management is not available on this server.',
+  portalNoAccount: 'There is no Paddle billing account for you yet: it starts with your first purchase.',
+  portalFailed: 'Could not open billing management. Please try again.',
 } as const;

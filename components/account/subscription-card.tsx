@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { notify } from '@/lib/notify';
 import { SUBSCRIPTION_MESSAGES } from '@/lib/constants';
 import { ApiError } from '@/lib/api-client';
-import { useCancelSubscription, useResumeSubscription } from '@/hooks/queries/billing';
+import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription } from '@/hooks/queries/billing';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { describeSubscription } from './subscription-status';
@@ -17,10 +17,11 @@ const CONFIRM = {
 };
 
 /** spec P2 §4: Cancel only when active and not already scheduled to cancel; otherwise 'Upgrade to PRO'. */
-export function SubscriptionCard({ user }: { user: UserDTO }) {
+export function SubscriptionCard({ user, billingPortal = false }: { user: UserDTO; billingPortal?: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
+  const portal = useOpenBillingPortal();
   const subscription = describeSubscription(user);
   const isLifetime = user.billingCycle === 'lifetime';
   const canCancel = user.subscriptionStatus === 'active' && user.scheduledAction !== 'cancel' && Boolean(user.subscriptionId);
@@ -57,6 +58,22 @@ export function SubscriptionCard({ user }: { user: UserDTO }) {
               Upgrade to PRO
             </Link>
           )
+        )}
+        {billingPortal && (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={portal.isPending || portal.isSuccess}
+            onClick={() =>
+              portal.mutate(undefined, {
+                // Paddle's page, in this tab: its own link back is to this account page.
+                onSuccess: ({ url }) => window.location.assign(url),
+                onError: (error) => notify.error(error instanceof ApiError ? error.message : SUBSCRIPTION_MESSAGES.portalFailed),
+              })
+            }
+          >
+            Manage billing
+          </Button>
         )}
         {user.subscriptionStatus === 'active' && user.scheduledAction === 'cancel' && (
           <Button variant="secondary" size="sm" loading={busy} onClick={() => resume.mutate(undefined, callbacks)}>

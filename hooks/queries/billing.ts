@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelSubscriptionAction, payLocalCheckoutAction, resumeSubscriptionAction, startLifetimeCheckoutAction } from '@/actions/billing';
+import { cancelSubscriptionAction, openBillingPortalAction, payLocalCheckoutAction, resumeSubscriptionAction, startLifetimeCheckoutAction } from '@/actions/billing';
 import { apiFetch, createOnce, unwrap } from '@/lib/api-client';
 import { CHECKOUT_TEXT, SUBSCRIPTION_MESSAGES } from '@/lib/constants';
 import type { BillingCycle as CheckoutPlan } from '@/lib/dto/users';
@@ -37,5 +37,12 @@ export function useResumeSubscription() {
   return useMutation({
     mutationFn: () => unwrap(resumeSubscriptionAction({}), SUBSCRIPTION_MESSAGES.resumeFailed),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** 'Manage billing': a fresh link into Paddle's customer portal, opened where the person is. */
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: () => unwrap(openBillingPortalAction({}), SUBSCRIPTION_MESSAGES.portalFailed),
   });
 }

@@ -63,3 +63,34 @@ export async function resumeSubscription(viewer: Viewer): Promise<Result<{ messa
   await updateUser(user.id, { scheduledAction: null, nextBillingDate: user.subscriptionEndDate });
   return ok({ message: SUBSCRIPTION_MESSAGES.resumed });
 }
+
+/** A subscription or transaction id of Paddle's own (the local checkout's ids are not Paddle's). */
+export const isPaddleBillingId = (id: string | null | undefined): id is string => Boolean(id && /^(sub|txn)_/.test(id) && !id.includes('_local_'));
+
+/** Whether 'Manage billing' can open Paddle's customer portal for this person (the account page asks). */
+export function billingPortalAvailable(user: { subscriptionId: string | null }): boolean {
+  return paddleApi() !== null && isPaddleBillingId(user.subscriptionId);
+}
+
+/**
+ * POST /api/user/billing-portal: a link into Paddle's customer portal (invoices, payment method,
+ * the subscription), made for this person by Paddle and valid for a short while. The customer is the
+ * one Paddle holds for the person's subscription or lifetime transaction.
+ */
+export async function openBillingPortal(viewer: Viewer): Promise<Result<{ url: string }>> {
+  const user = await findUserById(viewer.id);
+  const billingId = user?.subscriptionId;
+  if (!isPaddleBillingId(billingId)) return fail(409, 'CONFLICT', SUBSCRIPTION_MESSAGES.portalNoAccount);
+  const api = paddleApi();
+  if (!api) return fail(503, 'UNKNOWN_ERROR', SUBSCRIPTION_MESSAGES.portalUnavailable);
+  try {
+    const isSubscription = billingId.startsWith('sub_');
+    const customerId = isSubscription ? (await api.subscriptions.get(billingId)).customerId : (await api.transactions.get(billingId)).customerId;
+    if (!customerId) return fail(409, 'CONFLICT', SUBSCRIPTION_MESSAGES.portalNoAccount);
+    const session = await api.customerPortalSessions.create(customerId, isSubscription ? [billingId] : []);
+    return ok({ url: session.urls.general.overview });
+  } catch (error) {
+    logger().error({ err: error }, 'Paddle customer portal session failed');
+    return fail(502, 'UNKNOWN_ERROR', SUBSCRIPTION_MESSAGES.portalFailed);
+  }
+}

@@ -14,6 +14,7 @@ import * as syncRoute from '@/app/api/user/sync/route';
 import * as subscriptionRoute from '@/app/api/user/subscription/route';
 import * as cancelRoute from '@/app/api/user/subscription/cancel/route';
 import * as resumeRoute from '@/app/api/user/subscription/resume/route';
+import * as billingPortalRoute from '@/app/api/user/billing-portal/route';
 import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as statsRoute from '@/app/api/stats/route';
 import * as exportRoute from '@/app/api/user/export/route';
@@ -146,6 +147,14 @@ const cases: Case[] = [
     handler: resumeRoute.POST,
     request: () => ({ method: 'POST', path: '/api/user/subscription/resume' }),
     expected: signedIn(409),
+  },
+  {
+    // Paddle's customer portal: only the lifetime persona holds a Paddle id (a transaction) here, and
+    // Paddle's API is not configured in this suite, which is the one 5xx the matrix expects.
+    route: 'POST /api/user/billing-portal',
+    handler: billingPortalRoute.POST,
+    request: () => ({ method: 'POST', path: '/api/user/billing-portal' }),
+    expected: { ...signedIn(409), lifetime: 503 },
   },
   { route: 'GET /api/user/parameters', handler: parametersRoute.GET, request: () => ({ path: '/api/user/parameters' }), expected: signedIn(200) },
   { route: 'POST /api/events/app', handler: appEventRoute.POST, request: () => ({ method: 'POST', path: '/api/events/app', body: { name: 'home_click' } }), expected: signedIn(200) },
@@ -335,7 +344,7 @@ describe.each(cases)('$route', (c) => {
         expect(body).toEqual({ error: 'Authentication required', code: 'UNAUTHORIZED', status: 401 });
       }
       if (status === 403 && c.deniedCode) expect(body.code, who).toBe(c.deniedCode);
-      expect(status).toBeLessThan(500);
+      if (c.expected[who] < 500) expect(status, who).toBeLessThan(500);
     }
     expect(got).toEqual(c.expected);
   });
@@ -394,6 +403,7 @@ const actionCases: ActionCase[] = [
   { action: categoryActions.deleteCategoriesAction, input: async () => ({ ids: [await authorsCategory()] }), expected: { ...proFeature(404), author: 200 }, deniedCode: 'PREMIUM_FEATURE_REQUIRED' },
   { action: billingActions.cancelSubscriptionAction, input: () => ({ subscriptionId: 'sub_not_yours', subscriptionType: 'subscription' }), expected: signedIn(403), deniedCode: 'PERMISSION_DENIED' },
   { action: billingActions.resumeSubscriptionAction, input: () => ({}), expected: signedIn(409) },
+  { action: billingActions.openBillingPortalAction, input: () => ({}), expected: { ...signedIn(409), lifetime: 503 } },
   { action: billingActions.startLifetimeCheckoutAction, input: () => ({}), expected: { ...signedIn(200), lifetime: 409 } },
   { action: billingActions.payLocalCheckoutAction, input: () => ({ plan: 'platinum' }), expected: signedIn(400) },
   { action: onboardingActions.startOnboardingAction, input: () => undefined, expected: signedIn(200) },

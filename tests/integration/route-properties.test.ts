@@ -21,6 +21,7 @@ import * as appEventsRoute from '@/app/api/events/app/route';
 import * as userRoute from '@/app/api/user/route';
 import * as resumeRoute from '@/app/api/user/subscription/resume/route';
 import * as syncRoute from '@/app/api/user/sync/route';
+import * as billingPortalRoute from '@/app/api/user/billing-portal/route';
 import { categoryCreateSchema, categoryName } from '@/lib/category-schema';
 import { getDb } from '@/lib/db';
 import { promptFormSchema } from '@/lib/prompt-schema';
@@ -400,6 +401,7 @@ describe(`every write route, ${RUNS} generated requests each: 4xx with the datab
   it.each([
     ['POST /api/user/subscription/resume', resumeRoute.POST, '/api/user/subscription/resume'],
     ['POST /api/user/sync', syncRoute.POST, '/api/user/sync'],
+    ['POST /api/user/billing-portal', billingPortalRoute.POST, '/api/user/billing-portal'],
     ['POST /api/checkout/lifetime (the local checkout on: spots are reserved)', lifetimeRoute.POST, '/api/checkout/lifetime'],
   ] as const)('%s', async (_name, handler, path) => {
     // Without Paddle or the local checkout the lifetime route answers 503 'not available' by design.

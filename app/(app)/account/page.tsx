@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { guardPage } from '@/lib/page-guard';
+import { billingPortalAvailable } from '@/lib/services/subscriptions';
 import { syncUser } from '@/lib/services/users';
 import { Card } from '@/components/ui/card';
 import { SubscriptionCard } from '@/components/account/subscription-card';
@@ -43,7 +44,7 @@ export default async function AccountPage() {
           </dl>
         </Card>
         <Card>
-          <SubscriptionCard user={user} />
+          <SubscriptionCard user={user} billingPortal={billingPortalAvailable(user)} />
         </Card>
         <Card>
           <UsageCard />
