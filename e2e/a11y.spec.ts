@@ -177,3 +177,44 @@ for (const size of sizes) {
     });
   }
 }
+
+// Issue #12: Browse of a new paid user with no category of their own ('Create one in the editor', told
+// apart by an underline), the viewer with a select placeholder ('Choose one') and its ⋮ menu open, and
+// the editor with its guided tour showing (desktop; the tour does not run on phones).
+for (const size of sizes) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`a new user's Browse, the viewer with its menu and the editor with its tour pass axe (${size.name}, ${scheme})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/signup');
+      await page.getByRole('main').getByRole('button', { name: 'Create Free Account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+      await dialog.getByLabel('Name').fill('Vera Viewer');
+      await dialog.getByLabel('Email').fill(`viewer-${size.name}-${scheme}-${Date.now()}@e2e.test`);
+      await dialog.getByLabel('Password').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Create Free Account' }).click();
+      await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
+
+      await page.goto('/prompts');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (size.name === 'phone') await page.getByRole('button', { name: /Categories/ }).first().click();
+      await expect(page.getByRole('link', { name: 'Create one in the editor' })).toBeVisible();
+      await expectNoViolations(page, 'prompts, no categories of my own');
+
+      await page.goto('/prompts?search=Personalised+Cold+Email');
+      await page.getByRole('link', { name: 'Personalised Cold Email' }).click();
+      await expect(page.getByLabel('Choose one: professional, friendly, persuasive, direct')).toBeVisible();
+      await expectNoViolations(page, 'viewer');
+      await page.getByRole('button', { name: 'More options' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Clone Prompt' })).toBeVisible();
+      await expectNoViolations(page, 'viewer, menu open');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/unified-editor');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (size.name === 'desktop') await expect(page.getByTestId('button-primary')).toHaveText(/^Next \(1 of \d+\)$/);
+      await page.screenshot({ path: `.e2e/results/look-editor-${size.name}-${scheme}.png` });
+      await expectNoViolations(page, size.name === 'desktop' ? 'editor with its tour' : 'editor');
+    });
+  }
+}

@@ -6,9 +6,9 @@ import { screenshotPage } from './fixtures/screenshot';
 
 // The account page (spec P2 §2): usage, the custom categories manager, export and deletion.
 
-test('an admin manages categories on the account page: create inline, bulk delete the empty ones, refused a non-empty one', async ({ page }) => {
-  // The admin persona: the trial persona's categories belong to the editor journeys.
-  await signInAs(page, PERSONAS.admin.email, '/account');
+test('a pro user manages categories on the account page: create inline, bulk delete the empty ones, refused a non-empty one', async ({ page }) => {
+  // The pro persona: the trial persona's categories belong to the editor journeys.
+  await signInAs(page, PERSONAS.pro.email, '/account');
   const origin = new URL(page.url()).origin;
   await expect(page.getByRole('heading', { name: 'Usage' })).toBeVisible();
   await expect(page.getByText('Prompts created')).toBeVisible();

@@ -39,7 +39,11 @@ test('a trial user buys Pro monthly with the local checkout, sees Pro, cancels a
   await page.goto('/account');
   await expect(page.getByTestId('subscription-label')).toHaveText('Pro (monthly)');
   await expect(page.getByTestId('subscription-detail')).toContainText('Renews on');
+  await page.emulateMedia({ colorScheme: 'light' });
   await screenshotPage(page, 'account-pro');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshotPage(page, 'account-pro-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel Subscription' });

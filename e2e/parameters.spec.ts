@@ -92,6 +92,9 @@ test('the setup wizard takes three steps, previews the prompt live and leads to 
   await expect(page.getByText('Step 1 of 3: Introduction')).toBeVisible();
   await page.emulateMedia({ colorScheme: 'light' });
   await screenshotPage(page, 'parameters-wizard-intro-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshotPage(page, 'parameters-wizard-intro-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('button', { name: 'Get Started' }).click();
   expect(await page.evaluate(() => localStorage.getItem('parameterMemorySetup'))).toBe('true');
 
@@ -110,6 +113,8 @@ test('the setup wizard takes three steps, previews the prompt live and leads to 
   await expect(page.getByText('Step 3 of 3: Done')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('parameterSetupCompleted'))).toBe('true');
   await screenshotPage(page, 'parameters-wizard-done-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshotPage(page, 'parameters-wizard-done-light');
   await page.getByRole('link', { name: 'Go to Parameter Management' }).click();
   await expect(page).toHaveURL('/account/parameters');
   await expect(page.getByLabel('Your name')).toHaveValue('Frankie Free');

@@ -1,6 +1,7 @@
 import { normalizeError, toErrorBody, type ErrorBody, type Result } from './errors';
 import { NetworkError } from './retry';
 import { IDEMPOTENCY_MESSAGES } from './constants';
+import type { ApiRead, ApiReads } from './dto/api';
 
 // The browser's side of the wire, in one module: reads from our API (GET), and the answers of
 // server actions. Failures become one error type with the spec's shape (P1 §8). Only the typed
@@ -19,26 +20,38 @@ export class ApiError extends Error {
   }
 }
 
+/** The path parameters a route's key names, e.g. `{ id }` for 'GET /api/prompts/[id]'. */
+type ParamsOf<K extends string> = K extends `${string}[${infer P}]${infer Rest}` ? { [key in P]: string } & ParamsOf<Rest> : unknown;
+type ReadOptions<K extends ApiRead> = (keyof ParamsOf<K> extends never ? { params?: undefined } : { params: ParamsOf<K> }) & {
+  /** The query string, without '?'. */
+  query?: string;
+  /** The message when the answer carries none (the spec's per-screen texts). */
+  fallbackMessage?: string;
+};
+
 /**
- * A read from our API. `T` is the DTO the route answers (lib/dto); the route and this call share
- * that type, and this is the one place where JSON becomes it.
+ * A read from our API by its route's key in `ApiReads` (lib/dto/api.ts): the route and this call
+ * share that type, and this is the one place where JSON becomes it.
  */
-export async function apiFetch<T>(path: string, init: RequestInit = {}, fallbackMessage?: string): Promise<T> {
+export async function apiRead<K extends ApiRead>(key: K, options: ReadOptions<K> = {} as ReadOptions<K>): Promise<ApiReads[K]> {
+  const [method, pattern] = key.split(' ') as [string, string];
+  const params = (options.params ?? {}) as Record<string, string>;
+  const path = pattern.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   let response: Response;
   try {
-    response = await fetch(path, {
-      ...init,
+    response = await fetch(options.query ? `${path}?${options.query}` : path, {
+      method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      headers: { accept: 'application/json' },
     });
   } catch (error) {
     throw new NetworkError(error);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new ApiError(normalizeError({ ...(body as object), status: response.status }, fallbackMessage));
+    throw new ApiError(normalizeError({ ...(body as object), status: response.status }, options.fallbackMessage));
   }
-  return body as T;
+  return body as ApiReads[K];
 }
 
 /** A server action's Result as a value or a thrown ApiError, which is what useMutation expects. */

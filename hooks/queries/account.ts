@@ -2,9 +2,8 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteAccountAction } from '@/actions/account';
-import { apiFetch, unwrap } from '@/lib/api-client';
+import { apiRead, unwrap } from '@/lib/api-client';
 import { ACCOUNT_MESSAGES } from '@/lib/constants';
-import type { UsageStatsDTO } from '@/lib/dto/users';
 
 // The account page's own data: the usage summary and the account's deletion.
 
@@ -13,7 +12,7 @@ export const accountKeys = {
 };
 
 export const accountQueries = {
-  stats: () => queryOptions({ queryKey: accountKeys.stats, queryFn: () => apiFetch<UsageStatsDTO>('/api/stats', {}, ACCOUNT_MESSAGES.statsFailed) }),
+  stats: () => queryOptions({ queryKey: accountKeys.stats, queryFn: () => apiRead('GET /api/stats', { fallbackMessage: ACCOUNT_MESSAGES.statsFailed }) }),
 };
 
 export const useUsageStats = () => useQuery(accountQueries.stats());

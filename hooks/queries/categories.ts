@@ -2,9 +2,9 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCategoryAction, deleteCategoriesAction, deleteCategoryAction, renameCategoryAction, reorderCategoriesAction } from '@/actions/categories';
-import { apiFetch, createOnce, unwrap } from '@/lib/api-client';
+import { apiRead, createOnce, unwrap } from '@/lib/api-client';
 import type { CategoryCreateInput } from '@/lib/category-schema';
-import type { CategoryDTO, UserCategoryDTO } from '@/lib/dto/categories';
+import type { UserCategoryDTO } from '@/lib/dto/categories';
 import { categoryKeys, promptKeys } from './keys';
 
 // Categories on the client: the library's (read only) and the user's own (spec P1 §5, P2 §2).
@@ -12,8 +12,8 @@ import { categoryKeys, promptKeys } from './keys';
 export { categoryKeys };
 
 export const categoryQueries = {
-  system: () => queryOptions({ queryKey: categoryKeys.system, queryFn: () => apiFetch<CategoryDTO[]>('/api/categories'), staleTime: 5 * 60_000 }),
-  custom: () => queryOptions({ queryKey: categoryKeys.custom, queryFn: () => apiFetch<UserCategoryDTO[]>('/api/user-categories') }),
+  system: () => queryOptions({ queryKey: categoryKeys.system, queryFn: () => apiRead('GET /api/categories'), staleTime: 5 * 60_000 }),
+  custom: () => queryOptions({ queryKey: categoryKeys.custom, queryFn: () => apiRead('GET /api/user-categories') }),
 };
 
 export const useSystemCategories = () => useQuery(categoryQueries.system());
@@ -73,6 +73,8 @@ export function useReorderCategories() {
     },
     onError: (_error, _input, context) => queryClient.setQueryData(categoryKeys.custom, context?.before),
     onSuccess: (saved) => queryClient.setQueryData(categoryKeys.custom, saved),
+    // spec P2 §5: refetch after a reorder, saved or rolled back, so another tab's changes show too.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: categoryKeys.custom }),
   });
 }
 

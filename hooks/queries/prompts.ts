@@ -3,12 +3,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clonePromptAction, createPromptAction, deletePromptAction, restoreVersionAction, updatePromptAction } from '@/actions/prompts';
 import { trackEventAction } from '@/actions/events';
-import { apiFetch, ApiError, createOnce, unwrap } from '@/lib/api-client';
+import { apiRead, ApiError, createOnce, unwrap } from '@/lib/api-client';
 import { categoryKeys, promptKeys } from './keys';
 import { EDITOR_TEXT } from '@/lib/editor-constants';
 import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptFormInput } from '@/lib/prompt-schema';
-import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from '@/lib/dto/prompts';
+import type { PromptDTO, PromptListAnswer } from '@/lib/dto/prompts';
 
 // Prompts on the client: reads through GET /api/prompts…, writes through actions/prompts.ts.
 
@@ -18,19 +18,19 @@ export const promptQueries = {
   list: (query: string) =>
     queryOptions({
       queryKey: promptKeys.list(query),
-      queryFn: () => apiFetch<PromptListAnswer>(`/api/prompts?${query}`, {}, MESSAGES.promptsFetchDefault),
+      queryFn: () => apiRead('GET /api/prompts', { query, fallbackMessage: MESSAGES.promptsFetchDefault }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: promptKeys.detail(id),
-      queryFn: () => apiFetch<PromptDTO>(`/api/prompts/${encodeURIComponent(id)}`),
+      queryFn: () => apiRead('GET /api/prompts/[id]', { params: { id } }),
       // A refusal (404, 403 pro content) will not change by asking again.
       retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     }),
   versions: (id: string) =>
     queryOptions({
       queryKey: promptKeys.versions(id),
-      queryFn: () => apiFetch<PromptVersionDTO[]>(`/api/prompts/${encodeURIComponent(id)}/versions`, {}, 'Failed to load the history'),
+      queryFn: () => apiRead('GET /api/prompts/[id]/versions', { params: { id }, fallbackMessage: 'Failed to load the history' }),
     }),
 };
 

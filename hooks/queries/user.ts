@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveParametersAction } from '@/actions/parameters';
-import { apiFetch, ApiError, unwrap } from '@/lib/api-client';
+import { apiRead, ApiError, unwrap } from '@/lib/api-client';
 import { MESSAGES, PARAMETER_MESSAGES, SUBSCRIPTION_REFRESH_MS, SYNC_RETRIES, syncBackoffMs } from '@/lib/constants';
 import type { ParameterMemory } from '@/lib/parameter-memory';
 import { NetworkError, withRetry } from '@/lib/retry';
-import type { SubscriptionDTO, UserDTO } from '@/lib/dto/users';
+import type { UserDTO } from '@/lib/dto/users';
 
 // The signed-in person on the client: who they are (the spec's user sync), their subscription,
 // kept fresh, and their parameter memory on the server. Server state lives here, not in a store.
@@ -22,7 +22,7 @@ export const userKeys = {
 
 /** POST /api/user/sync with the spec's retries (P1 §4: 3 retries, 1 s, 2 s, 4 s). */
 export function syncUserWithRetry(sleep?: (ms: number) => Promise<void>): Promise<UserDTO> {
-  return withRetry(() => apiFetch<UserDTO>('/api/user/sync', { method: 'POST' }, MESSAGES.syncUserDefault), {
+  return withRetry(() => apiRead('POST /api/user/sync', { fallbackMessage: MESSAGES.syncUserDefault }), {
     retries: SYNC_RETRIES,
     delayMs: syncBackoffMs,
     sleep,
@@ -35,9 +35,9 @@ export const userQueries = {
   // The sync retries itself on the spec's schedule; the query adds none.
   me: () => queryOptions({ queryKey: userKeys.me(), queryFn: () => syncUserWithRetry(), retry: false }),
   subscription: () =>
-    queryOptions({ queryKey: userKeys.subscription(), queryFn: () => apiFetch<SubscriptionDTO>('/api/user/subscription', {}, MESSAGES.fetchSubscriptionDefault) }),
+    queryOptions({ queryKey: userKeys.subscription(), queryFn: () => apiRead('GET /api/user/subscription', { fallbackMessage: MESSAGES.fetchSubscriptionDefault }) }),
   parameters: () =>
-    queryOptions({ queryKey: userKeys.parameters(), queryFn: () => apiFetch<{ parameters: ParameterMemory }>('/api/user/parameters') }),
+    queryOptions({ queryKey: userKeys.parameters(), queryFn: () => apiRead('GET /api/user/parameters') }),
 };
 
 /**

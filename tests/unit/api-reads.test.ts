@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ApiRead, ApiReads } from '@/lib/dto/api';
+import type { Result } from '@/lib/errors';
+import type { getUsageStats } from '@/lib/services/account';
+import type { listCustomCategories, listSystemCategories } from '@/lib/services/categories';
+import type { verifyCheckout } from '@/lib/services/checkout';
+import type { getParameters } from '@/lib/services/parameters';
+import type { getPromptForViewer, listPromptsForViewer, listVersionsForViewer } from '@/lib/services/prompts';
+import type { getSubscription, syncUser } from '@/lib/services/users';
+
+// issue #11: the client reads by route key (lib/dto/api.ts) instead of naming a type per call. These
+// checks tie each key to what the route's service answers: `npm run typecheck` fails when the two
+// part, and the test below fails when a key names a route that does not exist.
+
+type DataOf<F extends (...args: never[]) => Promise<Result<unknown>>> = Extract<Awaited<ReturnType<F>>, { ok: true }>['data'];
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+// Each line fails to compile when the service behind the route answers another type than the map says.
+const serviceAnswersMatch: { [K in ApiRead]: true } = {
+  'GET /api/categories': true satisfies Same<DataOf<typeof listSystemCategories>, ApiReads['GET /api/categories']>,
+  'GET /api/user-categories': true satisfies Same<DataOf<typeof listCustomCategories>, ApiReads['GET /api/user-categories']>,
+  'GET /api/prompts': true satisfies Same<DataOf<typeof listPromptsForViewer>, ApiReads['GET /api/prompts']>,
+  'GET /api/prompts/[id]': true satisfies Same<DataOf<typeof getPromptForViewer>, ApiReads['GET /api/prompts/[id]']>,
+  'GET /api/prompts/[id]/versions': true satisfies Same<DataOf<typeof listVersionsForViewer>, ApiReads['GET /api/prompts/[id]/versions']>,
+  'GET /api/user/subscription': true satisfies Same<DataOf<typeof getSubscription>, ApiReads['GET /api/user/subscription']>,
+  'GET /api/user/parameters': true satisfies Same<DataOf<typeof getParameters>, ApiReads['GET /api/user/parameters']>,
+  'GET /api/stats': true satisfies Same<DataOf<typeof getUsageStats>, ApiReads['GET /api/stats']>,
+  'GET /api/checkout/verify/[checkoutId]': true satisfies Same<DataOf<typeof verifyCheckout>, ApiReads['GET /api/checkout/verify/[checkoutId]']>,
+  'POST /api/user/sync': true satisfies Same<DataOf<typeof syncUser>, ApiReads['POST /api/user/sync']>,
+};
+
+describe('the client read map', () => {
+  it.each(Object.keys(serviceAnswersMatch) as ApiRead[])('%s is a route handler that exists', (key) => {
+    const [method, route] = key.split(' ') as [string, string];
+    const file = path.join(process.cwd(), 'app', route.replace(/^\//, ''), 'route.ts');
+    expect(fs.existsSync(file), file).toBe(true);
+    expect(fs.readFileSync(file, 'utf8')).toMatch(new RegExp(`export const ${method}\\b`));
+  });
+});
