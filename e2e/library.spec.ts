@@ -200,3 +200,23 @@ test('paging lands at the top of the next page; an empty search offers Clear sea
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page.locator('article').first()).toBeVisible();
 });
+
+// issue #11: the first page of Browse and the viewer come from the server with their data; the
+// client takes over after. With JavaScript off, what a person sees is the server's HTML alone.
+test('Browse and the viewer render their data on the server (JavaScript off)', async ({ page, browser }) => {
+  await signInAs(page, PERSONAS.trial.email, '/prompts');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+  try {
+    await context.addCookies(await page.context().cookies());
+    const noScript = await context.newPage();
+    await noScript.goto('/prompts?search=Weekly+Reflection');
+    await expect(noScript.getByRole('link', { name: 'Weekly Reflection' })).toBeVisible();
+    await expect(noScript.locator('article')).not.toHaveCount(0);
+    const href = await noScript.getByRole('link', { name: 'Weekly Reflection' }).getAttribute('href');
+    await noScript.goto(href!);
+    await expect(noScript.getByRole('heading', { name: 'Weekly Reflection' })).toBeVisible();
+    await expect(noScript.getByLabel('Week summary')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
