@@ -126,3 +126,18 @@ test('every public page has the footer with Contact, FAQ, Pricing, Terms and Pri
     await page.screenshot({ path: `.e2e/results/look${path.replace('/', '-')}.png`, fullPage: true });
   }
 });
+
+// issue #12: every page named an icon nobody served (a 404 on each load).
+test('every page links an icon that is served', async ({ page, request }) => {
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 404 && /icon|favicon/.test(r.url())) missing.push(r.url());
+  });
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/');
+  expect(missing).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Check } from 'lucide-react';
 import { AuthButtons } from '@/components/auth/auth-buttons';
 import { PRICES } from '@/lib/constants';
+import { isCurrentPlan } from '@/lib/current-plan';
 import { useCheckout, type CheckoutPlan } from '@/hooks/use-checkout';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -21,9 +22,7 @@ export function PricingPlans({ user, lifetimeSpotsRemaining }: Props) {
   const checkout = useCheckout(user);
   const busy = checkout.state.step === 'processing' || checkout.state.step === 'verifying';
 
-  // Pro covers monthly and yearly; lifetime is the one plan a Pro subscriber can still move to.
-  // Only the real current plan is marked: a lifetime holder's plan is Lifetime, not Pro as well.
-  const isCurrent = (plan: CheckoutPlan) => (plan === 'lifetime' ? Boolean(user?.hasLifetime) : Boolean(user?.isPro) && !user?.hasLifetime);
+  const isCurrent = (plan: CheckoutPlan) => isCurrentPlan(user, plan);
   const choose = (plan: CheckoutPlan) => {
     if (!user) setAuthOpen(true);
     else void checkout.start(plan);
