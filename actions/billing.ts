@@ -33,6 +33,8 @@ export const openBillingPortalAction = defineAction({
 export const startLifetimeCheckoutAction = defineAction({
   name: 'billing.lifetimeCheckout',
   idempotent: true,
+  // As POST /api/checkout/lifetime: each checkout holds a spot for 30 minutes unpaid.
+  perAddressLimit: 'lifetimeCheckouts',
   run: (viewer, _input: Record<string, never>) => createLifetimeCheckout(viewer),
 });
 

@@ -6,7 +6,7 @@ import { thrownFailure } from './http';
 import { runWithRequestId } from './logger';
 import { requestIdFrom } from './request-id';
 import type { Viewer } from './permissions';
-import { consumeRateLimit } from './security/rate-limit';
+import { clientIp, consumeRateLimit } from './security/rate-limit';
 import { runActionIdempotently } from './services/idempotency';
 
 // The one wrapper every server action in actions/ goes through. An action's file says what it
@@ -26,6 +26,8 @@ export type ActionDefinition<I, T> = {
   access?: 'signedIn' | 'admin';
   /** A creating action: a repeat with the same key answers the first answer. */
   idempotent?: boolean;
+  /** A per-address limit on top of the per-user write limit (the lifetime checkout holds a spot). */
+  perAddressLimit?: 'lifetimeCheckouts';
   run: (viewer: Viewer, input: I) => Promise<Result<T>>;
   /** The pages whose server-rendered data this success changed. */
   revalidate?: (input: I, data: T) => string[];
@@ -33,18 +35,23 @@ export type ActionDefinition<I, T> = {
 
 export type ServerAction<I, T> = (input: I, meta?: ActionMeta) => Promise<Result<T>>;
 
+/** What the server knows of the request an action came in (never what the client sent as arguments). */
+export type ActionRequest = { ip: string };
+
 /** Everything an action does but Next's request parts: run by defineAction, and by tests with a real viewer. */
 export async function runAction<I, T>(
   definition: ActionDefinition<I, T>,
   resolveViewer: () => Promise<Viewer | null>,
   input: I,
   meta: ActionMeta = {},
+  request: ActionRequest = { ip: 'unknown' },
 ): Promise<Result<T>> {
   try {
     const viewer = await resolveViewer();
     if (!viewer) return unauthorized();
     if (definition.access === 'admin' && !viewer.isAdmin) return denied();
-    const limited = await consumeRateLimit('writes', viewer.id);
+    const limited =
+      (await consumeRateLimit('writes', viewer.id)) ?? (definition.perAddressLimit ? await consumeRateLimit(definition.perAddressLimit, request.ip) : null);
     if (limited) return limited;
     const run = () => definition.run(viewer, input);
     if (definition.idempotent && meta.idempotencyKey !== undefined) {
@@ -62,8 +69,9 @@ const definitions = new WeakMap<ServerAction<never, unknown>, ActionDefinition<n
 export function defineAction<I, T>(definition: ActionDefinition<I, T>): ServerAction<I, T> {
   const action: ServerAction<I, T> = async (input, meta) => {
     // The page proxy gave this request its id (lib/security/proxy.ts): the action's log lines carry it.
-    const requestId = requestIdFrom(await headers());
-    const result = await runWithRequestId(requestId, () => runAction(definition, currentViewer, input, meta));
+    const requestHeaders = await headers();
+    const requestId = requestIdFrom(requestHeaders);
+    const result = await runWithRequestId(requestId, () => runAction(definition, currentViewer, input, meta, { ip: clientIp(requestHeaders) }));
     if (result.ok && definition.revalidate) {
       for (const path of definition.revalidate(input, result.data)) revalidatePath(path);
     }

@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import * as userCategoriesRoute from '@/app/api/user-categories/route';
 import * as trackRoute from '@/app/api/events/track/route';
 import * as lifetimeRoute from '@/app/api/checkout/lifetime/route';
+import { startLifetimeCheckoutAction } from '@/actions/billing';
+import { definitionOf, runAction } from '@/lib/action';
+import { viewerFromHeaders } from '@/lib/auth';
 import { localAuthRoute } from '@/lib/auth/handlers';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
@@ -87,6 +90,16 @@ describe('lifetime checkouts per address', () => {
     expect((await open(buyers[1]!, '203.0.113.50')).status).toBe(200);
     expectRateLimited(await open(buyers[2]!, '203.0.113.50'));
     expect((await open(buyers[2]!, '203.0.113.51')).status).toBe(200);
+  });
+
+  it("the pricing page's action counts against the same per-address limit", async () => {
+    configure({ RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP: '1', LOCAL_CHECKOUT: 'on' });
+    const buyers = await Promise.all([persona('free'), persona('free')]);
+    const viaAction = (who: Session, ip: string) =>
+      runAction(definitionOf(startLifetimeCheckoutAction), () => viewerFromHeaders(new Headers(asCookie(who))), {}, {}, { ip });
+    expect((await viaAction(buyers[0]!, '203.0.113.60')).ok).toBe(true);
+    expect(await viaAction(buyers[1]!, '203.0.113.60')).toMatchObject({ ok: false, status: 429, code: 'RATE_LIMITED' });
+    expect((await viaAction(buyers[1]!, '203.0.113.61')).ok).toBe(true);
   });
 });
 
