@@ -1,6 +1,11 @@
 import type { NextConfig } from 'next';
 import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from './lib/security/headers';
 import { localNetworkHosts } from './lib/security/origins';
+import { parsePublicEnv, type PublicEnvInput } from './lib/public-env-schema';
+
+// The browser's values are checked here, once, before Next inlines them: a bad one stops `next dev`
+// and `next build` naming the variable (lib/public-env.ts reads them in the browser without zod).
+parsePublicEnv(process.env as PublicEnvInput);
 
 // Builds without Clerk keys never bundle Clerk's client code (see lib/auth/clerk-disabled.tsx).
 const clerkAtBuild = Boolean(process.env.CLERK_SECRET_KEY && process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY);

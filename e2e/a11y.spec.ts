@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, PERSONAS } from './fixtures/personas';
-import { signInAs } from './fixtures/session';
+import { PERSONAS } from './fixtures/personas';
+import { signInAs, signUpAs } from './fixtures/session';
 
 // axe on the pages issue #10 touched (every page now carries a nonce CSP; the sign-in dialog shows
 // our refusals), at desktop and phone widths, light and dark.
@@ -102,15 +102,7 @@ for (const size of sizes) {
     test(`onboarding steps and the home pass axe (${size.name}, ${scheme})`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme: scheme });
-      // The sign-up screen's own button: on a phone the nav bar's sits in the menu.
-      await page.goto('/signup');
-      await page.getByRole('main').getByRole('button', { name: 'Create Free Account' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create your free account' });
-      await dialog.getByLabel('Name').fill('Axel Axe');
-      await dialog.getByLabel('Email').fill(`axe-${size.name}-${scheme}-${Date.now()}@e2e.test`);
-      await dialog.getByLabel('Password').fill(PASSWORD);
-      await dialog.getByRole('button', { name: 'Create Free Account' }).click();
-      await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
+      await signUpAs(page, 'Axel Axe', `axe-${size.name}-${scheme}-${Date.now()}@e2e.test`);
       await expectNoViolations(page, 'onboarding step 1');
       await page.getByRole('button', { name: "Let's Get Started" }).click();
       await page.getByRole('radio', { name: /Content/ }).check();
@@ -186,14 +178,7 @@ for (const size of sizes) {
     test(`a new user's Browse, the viewer with its menu and the editor with its tour pass axe (${size.name}, ${scheme})`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/signup');
-      await page.getByRole('main').getByRole('button', { name: 'Create Free Account' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create your free account' });
-      await dialog.getByLabel('Name').fill('Vera Viewer');
-      await dialog.getByLabel('Email').fill(`viewer-${size.name}-${scheme}-${Date.now()}@e2e.test`);
-      await dialog.getByLabel('Password').fill(PASSWORD);
-      await dialog.getByRole('button', { name: 'Create Free Account' }).click();
-      await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
+      await signUpAs(page, 'Vera Viewer', `viewer-${size.name}-${scheme}-${Date.now()}@e2e.test`);
 
       await page.goto('/prompts');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES } from './category-schema';
+import { CATEGORY_MESSAGES } from './category-text';
 
 // The editor's texts: the spec's (P1 §4, §8, §9) verbatim, and our own where the spec is silent.
 

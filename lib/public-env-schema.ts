@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { issuesText } from './errors';
+import { readPublicEnv, type PublicEnv } from './public-env-values';
 
-// The browser's variables (NEXT_PUBLIC_*) and what they may be. lib/public-env.ts reads them for the
-// browser, lib/env.ts takes this schema into the server's, so both refuse the same values. Reads
-// nothing itself, so importing it never throws.
+export type { PublicEnv };
+
+// The browser's variables (NEXT_PUBLIC_*) and what they may be. next.config.ts checks them with this
+// schema when `next dev` or `next build` starts (a bad value stops it, naming the variable), and
+// lib/env.ts takes it into the server's, so both refuse the same values. The browser reads the
+// values Next inlined through lib/public-env-values.ts, without zod in its bundle. Reads nothing
+// itself, so importing it never throws.
 
 const optional = z
   .string()
@@ -25,22 +30,10 @@ export const publicEnvSchema = z.object({
 export type PublicEnvInput = Partial<Record<keyof z.input<typeof publicEnvSchema>, string | undefined>>;
 
 /** Read the public values, or throw naming every bad one (the server's getEnv refuses them too). */
-export function parsePublicEnv(raw: PublicEnvInput) {
+export function parsePublicEnv(raw: PublicEnvInput): PublicEnv {
   const parsed = publicEnvSchema.safeParse(raw);
   if (!parsed.success) {
     throw new Error(`Invalid public environment: ${issuesText(parsed.error)}`);
   }
-  const env = parsed.data;
-  return {
-    clerkPublishableKey: env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ?? '',
-    paddleClientToken: env.NEXT_PUBLIC_PADDLE_CLIENT_TOKEN ?? '',
-    paddleEnv: env.NEXT_PUBLIC_PADDLE_ENV,
-    paddlePrices: {
-      monthly: env.NEXT_PUBLIC_PADDLE_PRICE_PRO_MONTHLY ?? '',
-      yearly: env.NEXT_PUBLIC_PADDLE_PRICE_PRO_YEARLY ?? '',
-      lifetime: env.NEXT_PUBLIC_PADDLE_PRICE_LIFETIME ?? '',
-    },
-  };
+  return readPublicEnv(parsed.data);
 }
-
-export type PublicEnv = ReturnType<typeof parsePublicEnv>;

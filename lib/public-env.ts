@@ -1,9 +1,9 @@
-import { parsePublicEnv, type PublicEnv } from './public-env-schema';
+import { readPublicEnv, type PublicEnv } from './public-env-values';
 
-// Values the browser may see, validated (lib/public-env-schema.ts) when this module loads: a bad
-// value fails the page at once, naming the variable. Next inlines `process.env.NEXT_PUBLIC_*` only
-// when written out literally, so this module names each one; it never names a server variable.
-export const publicEnv: PublicEnv = parsePublicEnv({
+// Values the browser may see, validated with lib/public-env-schema.ts when `next dev` or `next build`
+// starts (next.config.ts), before Next inlines them here. Next inlines `process.env.NEXT_PUBLIC_*`
+// only when written out literally, so this module names each one; it never names a server variable.
+export const publicEnv: PublicEnv = readPublicEnv({
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY,
   NEXT_PUBLIC_PADDLE_CLIENT_TOKEN: process.env.NEXT_PUBLIC_PADDLE_CLIENT_TOKEN,
   NEXT_PUBLIC_PADDLE_ENV: process.env.NEXT_PUBLIC_PADDLE_ENV,

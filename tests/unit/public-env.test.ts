@@ -53,3 +53,39 @@ describe('process.env is read in two modules only', () => {
     expect(readers).toEqual([]);
   });
 });
+
+describe("the browser's reading agrees with the schema", () => {
+  it('on every value the schema accepts', async () => {
+    const fc = (await import('fast-check')).default;
+    const { readPublicEnv } = await import('@/lib/public-env-values');
+    const value = fc.oneof(fc.constant(undefined), fc.constantFrom('', ' ', 'sandbox', 'production', ' production ', 'pk_test_abc', 'pk_live_x ', 'pri_01'), fc.string({ maxLength: 12 }));
+    const raw = fc.record({
+      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: value,
+      NEXT_PUBLIC_PADDLE_CLIENT_TOKEN: value,
+      NEXT_PUBLIC_PADDLE_ENV: value,
+      NEXT_PUBLIC_PADDLE_PRICE_PRO_MONTHLY: value,
+      NEXT_PUBLIC_PADDLE_PRICE_PRO_YEARLY: value,
+      NEXT_PUBLIC_PADDLE_PRICE_LIFETIME: value,
+    });
+    let accepted = 0;
+    fc.assert(
+      fc.property(raw, (r) => {
+        let parsed;
+        try {
+          parsed = parsePublicEnv(r);
+        } catch {
+          return; // refused at build time: never inlined
+        }
+        accepted++;
+        expect(readPublicEnv(r)).toEqual(parsed);
+      }),
+      { numRuns: 500 },
+    );
+    expect(accepted).toBeGreaterThan(50);
+  });
+
+  it('next.config.ts refuses a bad value when Next starts', () => {
+    const config = fs.readFileSync(path.join(import.meta.dirname, '../../next.config.ts'), 'utf8');
+    expect(config).toMatch(/^parsePublicEnv\(process\.env as PublicEnvInput\);$/m);
+  });
+});
