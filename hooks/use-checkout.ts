@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { CHECKOUT_TEXT } from '@/lib/constants';
+import { CHECKOUT_TEXT } from '@/lib/billing-text';
 import { publicEnv } from '@/lib/public-env';
 import { startLifetimeCheckout, verifyCheckout, type CheckoutPlan } from './queries/billing';
 import { userKeys } from './queries/user';

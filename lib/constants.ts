@@ -64,6 +64,8 @@ export const isProCategoryName = (name: string): boolean => name.trimEnd().endsW
 export const displayCategoryName = (name: string): string => name.trimEnd().replace(/\*+$/, '').trimEnd();
 
 export const PROMPT_MESSAGES = {
+  createFailed: 'Failed to create prompt',
+  updateFailed: 'Failed to update prompt',
   cloneProOnly: 'Cloning prompts is available only to PRO subscribers. Your trial has expired. Upgrade to PRO to enable this feature.',
   deleteNeedsSubscription: 'An active PRO subscription or trial is required to delete your prompts.',
   cloneNeedsCategory: 'Choose a category for the copy: this prompt is in a custom category of another user.',
@@ -118,65 +120,4 @@ export const IDEMPOTENCY_MESSAGES = {
   invalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
   inProgress: 'A request with this Idempotency-Key is still being handled',
   mismatch: 'This Idempotency-Key was already used for a different request',
-} as const;
-
-// The account page (spec P2 §2, §8) and what it adds: export and deletion.
-export const ACCOUNT_MESSAGES = {
-  statsFailed: 'Failed to load usage statistics',
-  confirmMismatch: 'Type your email address exactly to confirm',
-  deleteFailed: 'Failed to delete your account. Please try again.',
-  subscriptionNotCancelled: 'Your subscription could not be cancelled at Paddle, so your account was not deleted. Please try again or contact support.',
-  deleted: 'Your account has been deleted.',
-  adminCannotDelete: 'Admin accounts cannot be deleted here. Ask the operator to remove the account.',
-} as const;
-
-// The custom categories manager on the account page (spec P2 §5, §8), verbatim.
-export const ACCOUNT_CATEGORY_TEXT = {
-  loadFailed: { title: 'Error Loading Categories', message: 'Failed to load your categories. Please try again.' },
-  duplicate: { title: 'Duplicate Name', message: 'A category with this name already exists.' },
-  createFailed: (message?: string) => ({ title: 'Creation Failed', message: `Failed to create category: ${message || 'Please try again.'}` }),
-  updateFailed: { title: 'Update Failed', message: 'Failed to update category. Please try again.' },
-  hasPrompts: { title: 'Delete Failed', message: 'Some categories contain prompts and cannot be deleted.' },
-  deleteFailed: { title: 'Delete Failed', message: 'Failed to delete categories. Please try again.' },
-  noneEmpty: { title: 'Cannot Delete', message: 'Selected categories contain prompts and cannot be deleted.' },
-  reorderFailed: { title: 'Update Failed', message: 'Failed to save new category order. Please try again.' },
-  confirmDelete: (names: string[]) =>
-    names.length === 1
-      ? `Are you sure you want to delete "${names[0]}"? This action cannot be undone.`
-      : `Are you sure you want to delete ${names.length} categories (${names.join(', ')})? Only empty categories are deleted. This action cannot be undone.`,
-  created: 'Category Created',
-  updated: 'Category Updated',
-  deleted: 'Categories Deleted',
-} as const;
-
-// spec P2 §8 checkout messages.
-export const CHECKOUT_TEXT = {
-  initFailed: 'Failed to initialize payment system',
-  unableToVerify: 'Unable to verify your purchase. Please contact support.',
-  verifyError: 'There was an error verifying your purchase. Please contact support.',
-  processingError: 'There was an error processing your purchase. Please contact support.',
-  paymentError: 'There was an error processing your payment. Please try again.',
-  startFailed: 'Failed to start checkout process. Please try again.',
-  invalidPrice: 'Invalid price ID',
-  incomplete: 'Your account information is incomplete. Please contact support.',
-  success: 'Welcome to Pro! Your purchase is complete.',
-  // Beyond the spec's catalogue: the lifetime cap is enforced where the checkout is opened (issue #10).
-  lifetimeSoldOut: 'All 100 Lifetime plans have been sold. Pro Monthly and Yearly are still available.',
-  lifetimeOwned: 'You already own the Lifetime plan.',
-  lifetimePreparing: 'Your Lifetime checkout is being prepared. Please try again in a moment.',
-  checkoutUnavailable: 'Checkout is not available right now. Please try again later.',
-} as const;
-
-// Cancelling and resuming a subscription (spec P2 §4), for the API and the account page alike.
-export const SUBSCRIPTION_MESSAGES = {
-  cancelFailed: 'Failed to cancel subscription',
-  resumeFailed: 'Failed to resume subscription',
-  lifetimeCancelled: 'Your lifetime plan has been cancelled.',
-  recurringCancelled: 'Your subscription will end at the close of the current billing period.',
-  resumed: 'Your subscription will continue.',
-  notYours: 'This subscription does not belong to your account',
-  notActive: 'There is no active subscription to cancel',
-  portalUnavailable: 'Billing management is not available on this server.',
-  portalNoAccount: 'There is no Paddle billing account for you yet: it starts with your first purchase.',
-  portalFailed: 'Could not open billing management. Please try again.',
 } as const;

@@ -1,12 +1,13 @@
 import { CATEGORY_MESSAGES } from './category-text';
+import { PROMPT_MESSAGES } from './constants';
 
 // The editor's texts: the spec's (P1 §4, §8, §9) verbatim, and our own where the spec is silent.
 
 export const EDITOR_TEXT = {
   clearConfirm: 'Are you sure you want to clear all content? This action cannot be undone.',
   updated: 'Prompt updated successfully!',
-  createFailed: 'Failed to create prompt',
-  updateFailed: 'Failed to update prompt',
+  createFailed: PROMPT_MESSAGES.createFailed,
+  updateFailed: PROMPT_MESSAGES.updateFailed,
   accessDenied: "You don't have permission to edit this prompt.",
   contentPlaceholder: 'Write your prompt. Placeholders: !<Your name>! for text, !|formal, friendly|! for a list.',
   emptyPreview: 'The preview appears as you write.',

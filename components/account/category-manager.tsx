@@ -6,7 +6,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { ArrowDown, ArrowUp, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import { CATEGORY_SORT_KEY, moveCategory, parseCategorySort, sortCategories, type CategorySort, type CategorySortField } from '@/lib/category-sort';
-import { ACCOUNT_CATEGORY_TEXT as T } from '@/lib/constants';
+import { ACCOUNT_CATEGORY_TEXT as T } from '@/lib/account-text';
 import { notify } from '@/lib/notify';
 import type { UserCategoryDTO } from '@/lib/dto/categories';
 import {

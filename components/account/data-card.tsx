@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
-import { ACCOUNT_MESSAGES } from '@/lib/constants';
+import { ACCOUNT_MESSAGES } from '@/lib/account-text';
 import { notify } from '@/lib/notify';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '@/hooks/queries/account';
 import { Button, buttonClasses } from '@/components/ui/button';

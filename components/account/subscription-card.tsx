@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { notify } from '@/lib/notify';
-import { SUBSCRIPTION_MESSAGES } from '@/lib/constants';
+import { SUBSCRIPTION_MESSAGES } from '@/lib/billing-text';
 import { ApiError } from '@/lib/api-client';
 import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription } from '@/hooks/queries/billing';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ACCOUNT_MESSAGES } from '@/lib/constants';
+import { ACCOUNT_MESSAGES } from '@/lib/account-text';
 import { useUsageStats } from '@/hooks/queries/account';
 import { Button } from '@/components/ui/button';
 

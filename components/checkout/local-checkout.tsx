@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { CreditCard } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
-import { CHECKOUT_TEXT, PRICES } from '@/lib/constants';
+import { CHECKOUT_TEXT } from '@/lib/billing-text';
+import { PRICES } from '@/lib/constants';
 import { usePayLocalCheckout, type CheckoutPlan } from '@/hooks/queries/billing';
 import { Button, buttonClasses } from '@/components/ui/button';
 

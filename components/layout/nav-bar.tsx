@@ -4,7 +4,8 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { LogOut, Menu, Sparkles, X } from 'lucide-react';
-import { AuthButtons, SignOut } from '@/components/auth/auth-buttons';
+import dynamic from 'next/dynamic';
+import { SignOut } from '@/components/auth/sign-out';
 import { MESSAGES } from '@/lib/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
@@ -14,6 +15,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ThemeToggle } from './theme-toggle';
 import { forgetLocalMemory } from '@/hooks/parameter-memory-storage';
+
+// Sign-in and sign-up are for signed-out pages: a signed-in page never downloads their code.
+const AuthButtons = dynamic(() => import('@/components/auth/auth-buttons').then((m) => m.AuthButtons));
 
 type NavLink = { href: string; label: string };
 

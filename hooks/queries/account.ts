@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteAccountAction } from '@/actions/account';
 import { apiRead, unwrap } from '@/lib/api-client';
-import { ACCOUNT_MESSAGES } from '@/lib/constants';
+import { ACCOUNT_MESSAGES } from '@/lib/account-text';
 
 // The account page's own data: the usage summary and the account's deletion.
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelSubscriptionAction, openBillingPortalAction, payLocalCheckoutAction, resumeSubscriptionAction, startLifetimeCheckoutAction } from '@/actions/billing';
 import { apiRead, createOnce, unwrap } from '@/lib/api-client';
-import { CHECKOUT_TEXT, SUBSCRIPTION_MESSAGES } from '@/lib/constants';
+import { CHECKOUT_TEXT, SUBSCRIPTION_MESSAGES } from '@/lib/billing-text';
 import type { BillingCycle as CheckoutPlan } from '@/lib/dto/users';
 import { userKeys } from './user';
 

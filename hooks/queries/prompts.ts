@@ -5,7 +5,6 @@ import { clonePromptAction, createPromptAction, deletePromptAction, restoreVersi
 import { trackEventAction } from '@/actions/events';
 import { apiRead, ApiError, createOnce, unwrap } from '@/lib/api-client';
 import { categoryKeys, promptKeys } from './keys';
-import { EDITOR_TEXT } from '@/lib/editor-constants';
 import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptFormInput } from '@/lib/prompt-schema';
 import type { PromptDTO, PromptListAnswer } from '@/lib/dto/prompts';
@@ -65,7 +64,7 @@ function promptChanged(queryClient: QueryClient, prompt: PromptDTO) {
 export function useCreatePrompt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PromptFormInput) => createOnce((meta) => createPromptAction(input, meta), EDITOR_TEXT.createFailed),
+    mutationFn: (input: PromptFormInput) => createOnce((meta) => createPromptAction(input, meta), PROMPT_MESSAGES.createFailed),
     onSuccess: (prompt) => promptChanged(queryClient, prompt),
   });
 }
@@ -73,7 +72,7 @@ export function useCreatePrompt() {
 export function useUpdatePrompt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; prompt: PromptFormInput }) => unwrap(updatePromptAction(input), EDITOR_TEXT.updateFailed),
+    mutationFn: (input: { id: string; prompt: PromptFormInput }) => unwrap(updatePromptAction(input), PROMPT_MESSAGES.updateFailed),
     onSuccess: (prompt) => promptChanged(queryClient, prompt),
   });
 }

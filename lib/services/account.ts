@@ -5,7 +5,7 @@ import { listPersonalParameters } from '../../models/personal-parameters';
 import { countPromptsByAuthor, deletePromptsByAuthor, listPromptsByAuthor } from '../../models/prompts';
 import { deleteUser, findUserById, forgetCachedUser, lockUserRow } from '../../models/users';
 import { forgetCachedSessions } from '../auth/local';
-import { ACCOUNT_MESSAGES } from '../constants';
+import { ACCOUNT_MESSAGES } from '../account-text';
 import { withTransaction } from '../db';
 import type { AccountExportDTO, UsageStatsDTO } from '../dto/users';
 import { denied, fail, invalid, notFound, ok, unauthorized, type Result } from '../errors';

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { storableText } from '../text-schema';
 import { appUrl } from '../env';
-import { CHECKOUT_TEXT } from '../constants';
+import { CHECKOUT_TEXT } from '../billing-text';
 import { fail, invalid, notFound, ok, type Result } from '../errors';
 import { BILLING_CYCLES, type BillingCycle } from '../dto/users';
 import { isLocalCheckoutAvailable, priceIds, webhookSecret } from '../paddle/plans';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction, type Transaction } from '../db';
-import { CHECKOUT_TEXT } from '../constants';
+import { CHECKOUT_TEXT } from '../billing-text';
 import { fail, ok, type Result } from '../errors';
 import { paddleApi } from '../paddle/api';
 import { isLocalCheckoutAvailable, LIFETIME_SPOTS_TOTAL, priceIds } from '../paddle/plans';

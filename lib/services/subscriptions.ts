@@ -5,7 +5,7 @@ import { denied, fail, invalid, ok, type Result } from '../errors';
 import type { Viewer } from '../permissions';
 import { findUserById, updateUser } from '../../models/users';
 import { BILLING_CYCLES } from '../dto/users';
-import { SUBSCRIPTION_MESSAGES } from '../constants';
+import { SUBSCRIPTION_MESSAGES } from '../billing-text';
 import { logger } from '../logger';
 
 export { SUBSCRIPTION_MESSAGES };

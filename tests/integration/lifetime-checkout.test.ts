@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as paddleWebhook } from '@/app/api/webhooks/paddle/route';
 import { POST as localCheckout } from '@/app/api/checkout/local/route';
 import { POST as lifetimeCheckout } from '@/app/api/checkout/lifetime/route';
-import { CHECKOUT_TEXT } from '@/lib/constants';
+import { CHECKOUT_TEXT } from '@/lib/billing-text';
 import { getDb } from '@/lib/db';
 import { LIFETIME_SPOTS_TOTAL, LOCAL_PRICE_IDS } from '@/lib/paddle/plans';
 import { lifetimeSpotsRemaining } from '@/lib/services/lifetime';
