@@ -10,7 +10,7 @@ import { CoreParameterFields } from '@/components/parameters/core-fields';
 
 /** The five core parameters, saved locally (the fast path) and on the server. */
 export function PersonalParametersForm() {
-  const { memory, save } = useParameterMemory();
+  const { memory, save, loaded } = useParameterMemory();
   // Shows what storage or the server sync brings in until the user starts typing; then their edits.
   const [edits, setEdits] = useState<ParameterMemory | null>(null);
   const draft = edits ?? memory;
@@ -32,8 +32,8 @@ export function PersonalParametersForm() {
 
   return (
     <form onSubmit={submit} className="space-y-3">
-      <CoreParameterFields valueOf={(key) => draft[key]?.value ?? ''} onChange={(key, value) => setEdits({ ...draft, [key]: { ...draft[key]!, value } })} />
-      <Button type="submit" loading={saving}>
+      <CoreParameterFields disabled={!loaded} valueOf={(key) => draft[key]?.value ?? ''} onChange={(key, value) => setEdits({ ...draft, [key]: { ...draft[key]!, value } })} />
+      <Button type="submit" loading={saving} disabled={!loaded}>
         {saving ? 'Saving...' : 'Save'}
       </Button>
     </form>

@@ -36,7 +36,7 @@ export function ParametersStep({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const { memory, save } = useParameterMemory();
+  const { memory, save, loaded } = useParameterMemory();
   const track = useTrackAppEvent();
   // What the person typed; every other field shows what the memory brings in, even if it arrives late.
   const [edits, setEdits] = useState<Partial<Record<CoreParameter, string>>>({});
@@ -69,6 +69,7 @@ export function ParametersStep({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <CoreParameterFields
+          disabled={!loaded}
           valueOf={valueOf}
           onChange={(key, value) => setEdits((current) => ({ ...current, [key]: value }))}
           placeholders={PLACEHOLDERS}

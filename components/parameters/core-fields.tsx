@@ -19,11 +19,14 @@ export function CoreParameterFields({
   onChange,
   placeholders,
   fieldClassName = () => 'block text-sm',
+  disabled = false,
 }: {
   valueOf: (key: CoreParameter) => string;
   onChange: (key: CoreParameter, value: string) => void;
   placeholders?: Partial<Record<CoreParameter, string>>;
   fieldClassName?: (key: CoreParameter) => string;
+  /** Until the memory is read: typing then would be merged with the value arriving under the cursor. */
+  disabled?: boolean;
 }) {
   return CORE_KEYS.map((key) => (
     <label key={key} className={fieldClassName(key)}>
@@ -36,6 +39,7 @@ export function CoreParameterFields({
         maxLength={500}
         value={valueOf(key)}
         onChange={(e) => onChange(key, e.target.value)}
+        disabled={disabled}
       />
     </label>
   ));

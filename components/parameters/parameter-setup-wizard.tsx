@@ -59,7 +59,7 @@ function Preview({ memory }: { memory: ParameterMemory }) {
 }
 
 export function ParameterSetupWizard() {
-  const { memory, save } = useParameterMemory();
+  const { memory, save, loaded } = useParameterMemory();
   const [step, setStep] = useState(0);
   const [edits, setEdits] = useState<ParameterMemory | null>(null);
   const draft = edits ?? memory;
@@ -129,6 +129,7 @@ export function ParameterSetupWizard() {
           <div className="grid gap-6 md:grid-cols-2">
             <Card className="space-y-3">
               <CoreParameterFields
+                disabled={!loaded}
                 valueOf={(key) => draft[key]?.value ?? ''}
                 onChange={(key, value) => setEdits(setParameterValue(draft, key, value))}
                 placeholders={PLACEHOLDER_TEXT}

@@ -61,6 +61,8 @@ let systemCategoryId = '';
 beforeAll(async () => {
   process.env.LOCAL_CHECKOUT = 'on';
   process.env.PADDLE_WEBHOOK_SECRET = 'pdl_authz_matrix_secret';
+  // Every row calls from one address; the per-address lifetime limit has its own test (rate-limits).
+  process.env.RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP = '100000';
   resetEnvCache();
   await seedLibrary(await getDb());
   const kinds: Array<[Exclude<Who, 'visitor'>, PersonaKind]> = [
