@@ -24,6 +24,7 @@ export const serverModules = [
   'lib/paddle/**',
   'lib/seed/**',
   'lib/logger.ts',
+  'lib/ai/provider.ts',
 ];
 
 // First match wins, so the narrow patterns come before `lib/**`.

@@ -49,6 +49,15 @@ const envSchema = publicEnvSchema.extend({
   RATE_LIMIT_EVENTS_PER_PROMPT: limit(10), // tracked events per user (or IP) and prompt per 10 minutes
   RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP: limit(20), // lifetime checkouts opened per client address per hour
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: limit(5), // reset emails asked for per email per hour (mail bombing)
+  // The AI prompt generator (docs/ai.md): any OpenAI-compatible server through the openai SDK. Without
+  // a key the editor's panel says that AI generation is not configured here.
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional.pipe(z.string().url('OPENAI_BASE_URL must be a URL such as http://127.0.0.1:11434/v1').optional()),
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_MONTHLY_LIMIT: limit(100), // generations per calendar month (UTC) with a subscription or lifetime
+  AI_TRIAL_LIMIT: limit(10), // generations per calendar month while the trial has days left
+  AI_RATE_LIMIT_PER_MINUTE: limit(20), // generation requests per user per minute, on top of the monthly count
+  AI_TIMEOUT_MS: limit(60_000), // a generation running longer is cancelled
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((e) => e.toLowerCase())),
   PADDLE_API_KEY: optional,
   // Another base URL for Paddle's API (a local stand-in in tests); ignored in production.

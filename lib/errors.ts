@@ -16,6 +16,10 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  // The AI prompt generator (issue #13): the monthly count is used up; no model on this server; the model failed.
+  'LIMIT_EXCEEDED',
+  'AI_NOT_CONFIGURED',
+  'UPSTREAM_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

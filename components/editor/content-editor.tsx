@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Braces, ChevronDown, Columns2, Eraser, Eye, EyeOff, List, Rows2, SquareDashedText, Terminal } from 'lucide-react';
 import { parsePlaceholders, uniquePlaceholders, type PlaceholderKind } from '@/lib/placeholders';
 import { contentStats, DEFAULT_LABELS, insertAt, placeholderSnippet, TAB } from '@/lib/editor-text';
@@ -27,7 +27,11 @@ type Props = {
   onLayoutChange?: (layout: EditorLayout) => void;
   showPreview?: boolean;
   onShowPreviewChange?: (show: boolean) => void;
+  /** The AI Prompt Builder, given what it needs to put an answer into the content (issue #13). */
+  assistant?: ComponentType<AssistantProps>;
 };
+
+export type AssistantProps = { content: string; insert: (text: string) => void; replace: (text: string) => void };
 
 const INSERT_BUTTONS: { kind: Exclude<PlaceholderKind, 'pipe'>; label: string; title: string; icon: typeof Braces }[] = [
   { kind: 'angle', label: 'Input', title: 'Insert a text input !<…>!', icon: SquareDashedText },
@@ -36,7 +40,7 @@ const INSERT_BUTTONS: { kind: Exclude<PlaceholderKind, 'pipe'>; label: string; t
 ];
 
 /** The content box with its tools: insert placeholders, templates, clear, counts and the live preview. */
-export function ContentEditor({ content, onChange, error, showAllParameters, variant, layout = 'side', onLayoutChange, showPreview = true, onShowPreviewChange }: Props) {
+export function ContentEditor({ content, onChange, error, showAllParameters, variant, layout = 'side', onLayoutChange, showPreview = true, onShowPreviewChange, assistant: Assistant }: Props) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Where the cursor was when a dialog took the focus, so the insertion lands there.
   const selection = useRef<[number, number]>([0, 0]);
@@ -178,6 +182,18 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
     </section>
   );
 
+  // An answer goes in at the cursor (as the tools insert), or replaces the whole content.
+  const assistantPanel = Assistant && (
+    <Assistant
+      content={content}
+      insert={(text) => insert(text)}
+      replace={(text) => {
+        onChange(text);
+        selection.current = [text.length, text.length];
+      }}
+    />
+  );
+
   const dialogs = (
     <>
       <ListParameterDialog open={listOpen} onClose={() => setListOpen(false)} onInsert={(snippet) => insert(snippet)} />
@@ -232,6 +248,7 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
             )}
           </section>
         )}
+        {assistantPanel}
         {dialogs}
       </div>
     );
@@ -277,6 +294,7 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
         {box}
         {showPreview && preview}
       </div>
+      {assistantPanel}
       {dialogs}
     </div>
   );

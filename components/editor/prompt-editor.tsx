@@ -18,6 +18,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { PromptDialogs } from '@/components/prompts/prompt-dialogs';
 import { ContentEditor, type EditorLayout } from './content-editor';
+import { AiSection } from './ai/ai-section';
 import { DetailsFields, AdminSettings } from './details-fields';
 import { VersionHistory } from './version-history';
 import { EditorTour, TOUR_MIN_WIDTH } from './editor-tour';
@@ -176,6 +177,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
         setShowPreview(show);
         writeStorage(EDITOR_STORAGE.preview, show);
       }}
+      assistant={AiSection}
     />
   );
 

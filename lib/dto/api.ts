@@ -1,4 +1,5 @@
 import type { ParameterMemory } from '../parameter-memory';
+import type { AiUsageDTO } from './ai';
 import type { CategoryDTO, UserCategoryDTO } from './categories';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from './prompts';
 import type { SubscriptionDTO, UsageStatsDTO, UserDTO } from './users';
@@ -19,6 +20,7 @@ export type ApiReads = {
   'GET /api/user/parameters': { parameters: ParameterMemory };
   'GET /api/stats': UsageStatsDTO;
   'GET /api/checkout/verify/[checkoutId]': { verified: boolean };
+  'GET /api/ai-prompt/usage': AiUsageDTO;
   // The session's user, made or brought up to date on the server: a POST that reads.
   'POST /api/user/sync': UserDTO;
 };

@@ -8,7 +8,7 @@ import { logger } from '../logger';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
-type LimitName = 'authIp' | 'authEmail' | 'resetEmail' | 'writes' | 'events' | 'lifetimeCheckouts';
+type LimitName = 'authIp' | 'authEmail' | 'resetEmail' | 'writes' | 'events' | 'lifetimeCheckouts' | 'ai';
 
 const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number }> = {
   authIp: { setting: 'RATE_LIMIT_AUTH_PER_IP', windowSeconds: 600 },
@@ -18,6 +18,7 @@ const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number }> =
   writes: { setting: 'RATE_LIMIT_WRITES_PER_MINUTE', windowSeconds: 60 },
   events: { setting: 'RATE_LIMIT_EVENTS_PER_PROMPT', windowSeconds: 600 },
   lifetimeCheckouts: { setting: 'RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP', windowSeconds: 3600 },
+  ai: { setting: 'AI_RATE_LIMIT_PER_MINUTE', windowSeconds: 60 },
 };
 
 type RedisClient = import('ioredis').Redis;

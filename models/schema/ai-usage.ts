@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // One row per AI generation, so monthly usage (spec P2 §3 monthlyUsed) and cost both come from it.
@@ -14,9 +14,28 @@ export const aiUsage = pgTable(
     model: text('model'),
     promptTokens: integer('prompt_tokens').notNull().default(0),
     completionTokens: integer('completion_tokens').notNull().default(0),
+    // success, error (the model failed; `error` says why) or cancelled (Stop, or the person left).
+    status: text('status').notNull().default('success'),
+    error: text('error'),
+    durationMs: integer('duration_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ai_usage_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 export type AiUsageRow = typeof aiUsage.$inferSelect;
+
+// The monthly count that limits generations (issue #13): taken atomically before the model is called
+// (models/ai-usage.ts reserveGeneration), given back when the call fails. One row per user and month.
+export const aiMonthlyUsage = pgTable(
+  'ai_monthly_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The calendar month in UTC: 'YYYY-MM'. */
+    month: text('month').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);

@@ -15,6 +15,8 @@ import * as subscriptionRoute from '@/app/api/user/subscription/route';
 import * as cancelRoute from '@/app/api/user/subscription/cancel/route';
 import * as resumeRoute from '@/app/api/user/subscription/resume/route';
 import * as billingPortalRoute from '@/app/api/user/billing-portal/route';
+import * as aiUsageRoute from '@/app/api/ai-prompt/usage/route';
+import * as aiGenerateRoute from '@/app/api/ai-prompt/generate/route';
 import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as statsRoute from '@/app/api/stats/route';
 import * as exportRoute from '@/app/api/user/export/route';
@@ -157,6 +159,14 @@ const cases: Case[] = [
     handler: billingPortalRoute.POST,
     request: () => ({ method: 'POST', path: '/api/user/billing-portal' }),
     expected: { ...signedIn(409), lifetime: 503 },
+  },
+  { route: 'GET /api/ai-prompt/usage', handler: aiUsageRoute.GET, request: () => ({ path: '/api/ai-prompt/usage' }), expected: signedIn(200) },
+  {
+    // No model is configured in this suite: everyone signed in hears so (tests/integration/ai.test.ts has the rights).
+    route: 'POST /api/ai-prompt/generate',
+    handler: aiGenerateRoute.POST,
+    request: () => ({ method: 'POST', path: '/api/ai-prompt/generate', body: { mode: 'create-scratch', userInput: 'A welcome email' } }),
+    expected: signedIn(503),
   },
   { route: 'GET /api/user/parameters', handler: parametersRoute.GET, request: () => ({ path: '/api/user/parameters' }), expected: signedIn(200) },
   { route: 'POST /api/events/app', handler: appEventRoute.POST, request: () => ({ method: 'POST', path: '/api/events/app', body: { name: 'home_click' } }), expected: signedIn(200) },

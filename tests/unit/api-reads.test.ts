@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiRead, ApiReads } from '@/lib/dto/api';
 import type { Result } from '@/lib/errors';
 import type { getUsageStats } from '@/lib/services/account';
+import type { getAiUsage } from '@/lib/services/ai';
 import type { listCustomCategories, listSystemCategories } from '@/lib/services/categories';
 import type { verifyCheckout } from '@/lib/services/checkout';
 import type { getParameters } from '@/lib/services/parameters';
@@ -28,6 +29,7 @@ const serviceAnswersMatch: { [K in ApiRead]: true } = {
   'GET /api/user/parameters': true satisfies Same<DataOf<typeof getParameters>, ApiReads['GET /api/user/parameters']>,
   'GET /api/stats': true satisfies Same<DataOf<typeof getUsageStats>, ApiReads['GET /api/stats']>,
   'GET /api/checkout/verify/[checkoutId]': true satisfies Same<DataOf<typeof verifyCheckout>, ApiReads['GET /api/checkout/verify/[checkoutId]']>,
+  'GET /api/ai-prompt/usage': true satisfies Same<DataOf<typeof getAiUsage>, ApiReads['GET /api/ai-prompt/usage']>,
   'POST /api/user/sync': true satisfies Same<DataOf<typeof syncUser>, ApiReads['POST /api/user/sync']>,
 };
 

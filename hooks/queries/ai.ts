@@ -1,0 +1,83 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRead, postForEvents } from '@/lib/api-client';
+import { AI_MESSAGES, type AiMode } from '@/lib/ai/text';
+import type { AiGenerationDTO, AiStreamEvent } from '@/lib/dto/ai';
+
+// The AI prompt generator on the client (spec P2 §2, §4): the usage state, read on load and after each
+// generation, and one streamed generation at a time.
+
+export const aiKeys = { usage: ['ai', 'usage'] as const };
+
+export const aiQueries = {
+  usage: () => queryOptions({ queryKey: aiKeys.usage, queryFn: () => apiRead('GET /api/ai-prompt/usage') }),
+};
+
+export function useAiUsage() {
+  return useQuery(aiQueries.usage());
+}
+
+export type AiRequest = {
+  mode: AiMode;
+  userInput: string;
+  existingContent: string;
+  addParameters: boolean;
+  templateData?: { selectedTemplate: string; templateContent: string } | null;
+};
+
+export type AiGenerationState =
+  | { status: 'idle'; progress: 0 }
+  | { status: 'running'; progress: number; text: string }
+  | { status: 'done'; progress: 100; text: string; result: AiGenerationDTO }
+  | { status: 'error'; progress: 0; error: string };
+
+/** Start, follow and stop one generation; the usage is read again after each. */
+export function useAiGeneration() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AiGenerationState>({ status: 'idle', progress: 0 });
+  const controller = useRef<AbortController | null>(null);
+
+  const start = useCallback(
+    async (request: AiRequest) => {
+      controller.current?.abort();
+      const own = new AbortController();
+      controller.current = own;
+      setState({ status: 'running', progress: 10, text: '' });
+      let finished = false;
+      try {
+        await postForEvents<AiStreamEvent>(
+          '/api/ai-prompt/generate',
+          request,
+          (event) => {
+            if (event.type === 'progress') setState((s) => (s.status === 'running' ? { ...s, progress: Math.max(s.progress, event.percent) } : s));
+            else if (event.type === 'delta') setState((s) => (s.status === 'running' ? { ...s, text: s.text + event.text } : s));
+            else if (event.type === 'done') {
+              finished = true;
+              setState({ status: 'done', progress: 100, text: event.result.generatedPrompt, result: event.result });
+            } else {
+              finished = true;
+              setState({ status: 'error', progress: 0, error: event.error });
+            }
+          },
+          own.signal,
+        );
+        if (own.signal.aborted) setState({ status: 'error', progress: 0, error: AI_MESSAGES.stopped });
+        else if (!finished) setState({ status: 'error', progress: 0, error: AI_MESSAGES.failed('the answer was cut off') });
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : AI_MESSAGES.failed('the server could not be reached');
+        setState({ status: 'error', progress: 0, error: message });
+      } finally {
+        if (controller.current === own) controller.current = null;
+        void queryClient.invalidateQueries({ queryKey: aiKeys.usage });
+      }
+    },
+    [queryClient],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+  const discard = useCallback(() => setState({ status: 'idle', progress: 0 }), []);
+
+  return { state, start, stop, discard };
+}

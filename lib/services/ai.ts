@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { buildMessages, malformedPlaceholders, unwrapAnswer, type GenerationInput } from '../ai/instructions';
+import { aiConfigured, aiProvider, failureReason, streamCompletion } from '../ai/provider';
+import { AI_MESSAGES, AI_MODES, aiStatus } from '../ai/text';
+import type { AiGenerationDTO, AiUsageDTO } from '../dto/ai';
+import { getEnv } from '../env';
+import { fail, invalid, ok, type Result } from '../errors';
+import { logger } from '../logger';
+import type { Viewer } from '../permissions';
+import { consumeRateLimit } from '../security/rate-limit';
+import { storableText } from '../text-schema';
+import { findUserById } from '../../models/users';
+import { generationsUsed, recordGeneration, releaseGeneration, reserveGeneration, usageMonth } from '../../models/ai-usage';
+import { getParameters } from './parameters';
+
+// The AI prompt generator on the server (spec P2 §2, §4–§9; issue #13): who may generate and how
+// often, the count taken before the model is called, the call itself, and what is recorded.
+
+const text = (max: number) => storableText(z.string().max(max, `At most ${max.toLocaleString('en-US')} characters`));
+
+const generationInput = z
+  .object({
+    mode: z.enum(AI_MODES, { error: `mode must be one of ${AI_MODES.join(', ')}` }),
+    userInput: text(4_000).default(''),
+    existingContent: text(10_000).default(''),
+    addParameters: z.boolean().default(true),
+    templateData: z.object({ selectedTemplate: text(100).default(''), templateContent: text(10_000).default('') }).nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.mode === 'create-scratch') {
+      if (!input.userInput.trim()) ctx.addIssue({ code: 'custom', path: ['userInput'], message: AI_MESSAGES.userInputRequired });
+    } else if (input.mode === 'template') {
+      if (!input.templateData?.selectedTemplate.trim() || !input.templateData.templateContent.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['templateData'], message: AI_MESSAGES.templateRequired });
+      }
+    } else if (!input.existingContent.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['existingContent'], message: AI_MESSAGES.existingContentRequired });
+    }
+  });
+
+/** How many generations this person may take this month: null is unlimited, 0 none. */
+function monthlyLimit(viewer: Viewer): number | null {
+  const env = getEnv();
+  if (viewer.isAdmin) return null;
+  if (viewer.isCurrent) return env.AI_MONTHLY_LIMIT;
+  if (viewer.trialDaysRemaining > 0) return env.AI_TRIAL_LIMIT;
+  return 0;
+}
+
+async function usageOf(viewer: Viewer): Promise<AiUsageDTO> {
+  const user = await findUserById(viewer.id);
+  const hasActiveTrial = !viewer.isCurrent && viewer.trialDaysRemaining > 0;
+  return {
+    isAdmin: viewer.isAdmin,
+    monthlyUsed: await generationsUsed(viewer.id, usageMonth()),
+    monthlyLimit: monthlyLimit(viewer),
+    hasActiveSubscription: viewer.isCurrent,
+    hasActiveTrial,
+    trialDaysRemaining: viewer.trialDaysRemaining,
+    trialExpired: !viewer.isAdmin && !viewer.isCurrent && !hasActiveTrial && Boolean(user?.freeExpiryDate),
+    configured: aiConfigured(),
+  };
+}
+
+/** GET /api/ai-prompt/usage. */
+export async function getAiUsage(viewer: Viewer): Promise<Result<AiUsageDTO>> {
+  return ok(await usageOf(viewer));
+}
+
+/** A generation that may run: its input, and the generation it took from this month's count. */
+export type PreparedGeneration = { viewer: Viewer; input: GenerationInput; month: string; memoryNames: string[] };
+
+/**
+ * Everything before the model is called, in the order a person would want to hear about it: the
+ * input, whether this server has a model, the right to generate, the per-minute limit, and then one
+ * generation taken from this month's count (atomically: parallel requests never pass the limit).
+ */
+export async function prepareGeneration(viewer: Viewer, raw: unknown): Promise<Result<PreparedGeneration>> {
+  const parsed = generationInput.safeParse(raw);
+  if (!parsed.success) return invalid(parsed.error, parsed.error.issues[0]?.message);
+  if (!aiConfigured()) return fail(503, 'AI_NOT_CONFIGURED', AI_MESSAGES.notConfigured);
+  const limit = monthlyLimit(viewer);
+  if (limit === 0) return fail(403, 'SUBSCRIPTION_ERROR', aiStatus(await usageOf(viewer)).message);
+  const limited = await consumeRateLimit('ai', viewer.id);
+  if (limited) return limited;
+  const month = usageMonth();
+  if (!(await reserveGeneration(viewer.id, month, limit))) return fail(429, 'LIMIT_EXCEEDED', AI_MESSAGES.limitExceeded);
+  const memory = await getParameters(viewer);
+  // The core parameters' labels are always offered; the person's own parameters by their names.
+  const memoryNames = memory.ok ? Object.entries(memory.data.parameters).filter(([, p]) => !p.isCore && p.value).map(([name]) => name) : [];
+  return ok({ viewer, input: parsed.data, month, memoryNames });
+}
+
+export type GenerationHooks = {
+  /** The person went away or pressed Stop: the call is cancelled upstream. */
+  signal?: AbortSignal;
+  onDelta?: (text: string) => void;
+  onProgress?: (percent: number) => void;
+};
+
+/**
+ * Call the model for a prepared generation. A failure gives the generation back to this month's
+ * count; every outcome is recorded (user, mode, model, tokens, duration, success or error).
+ */
+export async function runGeneration(prepared: PreparedGeneration, hooks: GenerationHooks = {}): Promise<Result<AiGenerationDTO>> {
+  const { viewer, input, month } = prepared;
+  const { provider, model } = aiProvider();
+  const started = Date.now();
+  const timeout = AbortSignal.timeout(getEnv().AI_TIMEOUT_MS);
+  const signal = hooks.signal ? AbortSignal.any([hooks.signal, timeout]) : timeout;
+  let firstToken = true;
+  hooks.onProgress?.(10);
+  try {
+    const completion = await streamCompletion(buildMessages(input, prepared.memoryNames), {
+      signal,
+      onDelta: (delta) => {
+        if (firstToken) {
+          firstToken = false;
+          hooks.onProgress?.(30);
+        }
+        hooks.onDelta?.(delta);
+      },
+    });
+    hooks.onProgress?.(90);
+    const generatedPrompt = unwrapAnswer(completion.text);
+    if (!generatedPrompt) throw new Error('empty answer');
+    await recordGeneration({
+      userId: viewer.id,
+      mode: input.mode,
+      provider,
+      model: completion.model,
+      promptTokens: completion.promptTokens,
+      completionTokens: completion.completionTokens,
+      durationMs: Date.now() - started,
+      status: 'success',
+      error: null,
+    });
+    hooks.onProgress?.(100);
+    return ok({ generatedPrompt, mode: input.mode, provider, model: completion.model, warnings: input.addParameters ? malformedPlaceholders(generatedPrompt) : [] });
+  } catch (error) {
+    // The signals say what happened more surely than the error the SDK throws when one of them fires.
+    const why = timeout.aborted
+      ? { reason: AI_MESSAGES.timedOut(getEnv().AI_TIMEOUT_MS / 1000), status: 504, cancelled: false }
+      : hooks.signal?.aborted
+        ? { reason: 'stopped', status: 499, cancelled: true }
+        : failureReason(error);
+    await releaseGeneration(viewer.id, month).catch((e) => logger().error({ err: e }, 'AI generation not given back'));
+    await recordGeneration({
+      userId: viewer.id,
+      mode: input.mode,
+      provider,
+      model,
+      promptTokens: 0,
+      completionTokens: 0,
+      durationMs: Date.now() - started,
+      status: why.cancelled ? 'cancelled' : 'error',
+      error: why.reason,
+    }).catch((e) => logger().error({ err: e }, 'AI generation not recorded'));
+    if (!why.cancelled) logger().warn({ err: error, mode: input.mode, provider }, 'AI generation failed');
+    return why.cancelled ? fail(499, 'UNKNOWN_ERROR', AI_MESSAGES.stopped) : fail(why.status, 'UPSTREAM_ERROR', AI_MESSAGES.failed(why.reason));
+  }
+}
+
+/** POST /api/ai-prompt/generate without a stream: the whole answer at once. */
+export async function generatePrompt(viewer: Viewer, raw: unknown, hooks: GenerationHooks = {}): Promise<Result<AiGenerationDTO>> {
+  const prepared = await prepareGeneration(viewer, raw);
+  return prepared.ok ? runGeneration(prepared.data, hooks) : prepared;
+}
