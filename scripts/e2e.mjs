@@ -10,6 +10,7 @@ ensureDeps();
 const chromium = ensureChromium();
 
 const port = process.env.E2E_PORT || '3210';
+const openAiPort = process.env.E2E_OPENAI_PORT || '3212';
 const appURL = `http://localhost:${port}`;
 // The browser opens the app at 127.0.0.1, not at APP_URL's host: every address must work.
 const baseURL = `http://127.0.0.1:${port}`;
@@ -36,6 +37,11 @@ const env = {
   // Mail goes to the local outbox, which e2e/password-reset.spec.ts reads at /dev/outbox.
   SMTP_URL: '',
   MAIL_OUTBOX: 'on',
+  // The AI prompt generator calls a local OpenAI-compatible stand-in (e2e/fixtures/openai-server.ts).
+  OPENAI_API_KEY: secret('sk-e2e-'),
+  OPENAI_BASE_URL: `http://127.0.0.1:${openAiPort}/v1`,
+  AI_MODEL: 'e2e-model',
+  E2E_OPENAI_PORT: String(openAiPort),
   NEXT_PUBLIC_PADDLE_CLIENT_TOKEN: '',
   // The suite exercises the local provider, whatever this machine has configured.
   CLERK_SECRET_KEY: '',
@@ -67,6 +73,14 @@ run('tsx', ['scripts/migrate.ts']);
 run('tsx', ['scripts/seed.ts']);
 run('tsx', ['e2e/fixtures/create-personas.ts']);
 
+const openAi = spawn(bin('tsx'), ['e2e/fixtures/openai-server.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+process.on('exit', () => {
+  try {
+    process.kill(-openAi.pid, 'SIGTERM');
+  } catch {
+    /* already stopped */
+  }
+});
 console.log(`[e2e] starting the app on ${baseURL}`);
 const server = spawn(bin('next'), ['start', '-p', port], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
 const stopServer = () => {
@@ -95,7 +109,7 @@ async function waitForHealth() {
 await waitForHealth();
 const result = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...env, E2E_APP_URL: appURL, E2E_BUILD_SECRETS: [env.BETTER_AUTH_SECRET, buildEnv.PADDLE_API_KEY, env.PADDLE_WEBHOOK_SECRET].join(',') },
+  env: { ...env, E2E_APP_URL: appURL, E2E_BUILD_SECRETS: [env.BETTER_AUTH_SECRET, buildEnv.PADDLE_API_KEY, env.PADDLE_WEBHOOK_SECRET, env.OPENAI_API_KEY].join(',') },
 });
 stopServer();
 process.exit(result.status ?? 1);

@@ -14,7 +14,7 @@ export type FakeBehaviour =
 
 export type FakeRequest = { path: string; authorization: string | undefined; body: any };
 
-export async function startFakeOpenAi(initial: FakeBehaviour = { kind: 'reply', text: 'A prompt for !<Your name>!.' }) {
+export async function startFakeOpenAi(initial: FakeBehaviour = { kind: 'reply', text: 'A prompt for !<Your name>!.' }, listenPort = 0) {
   let behaviour: FakeBehaviour | ((req: FakeRequest) => FakeBehaviour) = initial;
   const requests: FakeRequest[] = [];
   const open = new Set<http.ServerResponse>();
@@ -90,7 +90,7 @@ export async function startFakeOpenAi(initial: FakeBehaviour = { kind: 'reply', 
     send('[DONE]');
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,

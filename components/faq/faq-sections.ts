@@ -2,7 +2,7 @@ import { PRICES, SUPPORT_EMAIL } from '@/lib/constants';
 
 // spec P2 §2 'FAQ page': four tabs of accordion questions. The spec does not give the questions, so
 // these are ours, and every answer is true of the product today (DESIGN.md: no promise the product
-// does not keep; the AI generator and the extension are 'coming').
+// does not keep; the extension is 'coming').
 
 export type FaqSection = { id: string; title: string; items: readonly { q: string; a: string }[] };
 
@@ -44,8 +44,12 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         a: 'Yes, with Pro, Lifetime or during the trial: create, edit and clone prompts, keep earlier versions, and sort them into your own categories.',
       },
       {
-        q: 'Is there an AI prompt generator or a browser extension?',
-        a: 'Both are coming and not available yet. When the AI generator arrives it is part of the paid plans; this page will say its limits then.',
+        q: 'Is there an AI prompt generator?',
+        a: 'Yes, in the editor: the AI Prompt Builder writes a prompt from your description, improves or sharpens the one you are writing, adds examples, or fills a framework template, and can use placeholders your parameter memory fills. Pro and Lifetime include 100 generations a month, the trial 10; the count starts again on the first of each month (UTC), and a generation that fails does not count.',
+      },
+      {
+        q: 'Is there a browser extension?',
+        a: 'It is coming and not available yet. It will bring your library and parameter memory into ChatGPT, Claude and Gemini, as part of the paid plans.',
       },
     ],
   },

@@ -11,8 +11,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/components/ui/cn';
 
 const PRO_FEATURES = ['All pro prompt templates', 'Create, edit and clone prompts', 'Custom categories', '100 AI prompt generations a month', 'Browser extension'];
-// DESIGN.md: the pricing page promises only what the product does; these two are not built yet (issue #12).
-const COMING_FEATURES: ReadonlySet<string> = new Set(['100 AI prompt generations a month', 'Browser extension']);
+// DESIGN.md: the pricing page promises only what the product does; the extension is not built yet.
+const COMING_FEATURES: ReadonlySet<string> = new Set(['Browser extension']);
 
 type Props = { user: { id: string; email: string; isPro: boolean; hasLifetime: boolean } | null; lifetimeSpotsRemaining: number };
 

@@ -113,7 +113,7 @@ export default function AiPanel({ content, insert, replace }: AiPanelProps) {
       <fieldset disabled={!status.canGenerate || running} className="space-y-3">
         <legend className="sr-only">What the AI should do</legend>
         <label className="block text-sm">
-          <span className="mb-1 block font-medium">Mode</span>
+          <span className="mb-1 block font-medium">Generation mode</span>
           <select value={mode} onChange={(e) => setMode(e.target.value as AiMode)} className="h-9 w-full rounded-md border border-border bg-background px-2 text-sm">
             {AI_MODES.map((m) => (
               <option key={m} value={m}>
