@@ -97,3 +97,25 @@ test('with this month’s generations used up, the panel says so and offers the 
   await expect(page.getByRole('button', { name: 'Generate' })).toBeDisabled();
   await screenshotPage(page, 'ai-panel-limit');
 });
+
+test('a trial user runs a built prompt in the viewer and reads the streamed answer as Markdown, without its raw HTML', async ({ page }) => {
+  await signInAs(page, PERSONAS.trial.email, '/prompts');
+  await page.goto('/prompts?search=Weekly+Reflection');
+  await page.getByRole('link', { name: 'Weekly Reflection' }).click();
+  const run = page.getByRole('region', { name: 'Run it here' });
+  await expect(run.getByRole('button', { name: 'Run Prompt' })).toBeDisabled();
+  await page.getByLabel('Week summary').fill('Shipped the beta and hired a designer');
+  await page.getByRole('button', { name: 'Build Prompt' }).click();
+  await run.getByRole('button', { name: 'Run Prompt' }).click();
+  const answer = run.getByTestId('run-answer');
+  await expect(answer.getByRole('heading', { name: 'Your week in review' })).toBeVisible();
+  await expect(answer.getByRole('listitem')).toHaveText(['Shipped the beta', 'Hired a designer']);
+  await expect(run.getByRole('button', { name: 'Copy Answer' })).toBeVisible();
+  await expect(answer.locator('img, script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __ranHtml?: boolean }).__ranHtml)).toBeUndefined();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await run.screenshot({ path: `docs/screenshots/viewer-run-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+});

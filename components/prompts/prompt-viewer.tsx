@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { ArrowLeft, Copy, Eye, EyeOff, Hammer, MoreVertical, RefreshCw, RotateCcw, SquareArrowOutUpRight } from 'lucide-react';
 import { notify } from '@/lib/notify';
@@ -23,8 +24,11 @@ import { KIND_STYLES, PlaceholderText } from './placeholder-text';
 import { PromptDialogs } from './prompt-dialogs';
 import type { PromptDTO } from '@/lib/dto/prompts';
 
-/** `initial` is the prompt as the server rendered it with the page. */
-export function PromptViewer({ promptId, viewer, initial }: { promptId: string; viewer: Viewer; initial?: PromptDTO }) {
+// Loaded after the page, only where a model is configured and the person has pro access (issue #13).
+const RunPanel = dynamic(() => import('./run-panel'), { ssr: false });
+
+/** `initial` is the prompt as the server rendered it with the page; `canRun` shows 'Run it here'. */
+export function PromptViewer({ promptId, viewer, initial, canRun = false }: { promptId: string; viewer: Viewer; initial?: PromptDTO; canRun?: boolean }) {
   const query = usePrompt(promptId, initial);
   const trackUse = useTrackUse();
   const prompt = query.data;
@@ -269,6 +273,8 @@ export function PromptViewer({ promptId, viewer, initial }: { promptId: string; 
           {note}
         </p>
       </div>
+
+      {canRun && <RunPanel prompt={builtText} built={built} />}
 
       <footer className="border-t border-border pt-4 text-sm text-muted-foreground">{isAuthor ? 'Created by You' : 'Prompt template by Promptloom'}</footer>
 

@@ -33,14 +33,17 @@ export type AiGenerationState =
   | { status: 'done'; progress: 100; text: string; result: AiGenerationDTO }
   | { status: 'error'; progress: 0; error: string };
 
-/** Start, follow and stop one generation; the usage is read again after each. */
-export function useAiGeneration() {
+/**
+ * Start, follow and stop one generation (the editor's, or a built prompt's run in the viewer: `path`);
+ * the usage is read again after each.
+ */
+export function useAiGeneration(path: '/api/ai-prompt/generate' | '/api/ai-prompt/run' = '/api/ai-prompt/generate') {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AiGenerationState>({ status: 'idle', progress: 0 });
   const controller = useRef<AbortController | null>(null);
 
   const start = useCallback(
-    async (request: AiRequest) => {
+    async (request: AiRequest | { prompt: string }) => {
       controller.current?.abort();
       const own = new AbortController();
       controller.current = own;
@@ -48,7 +51,7 @@ export function useAiGeneration() {
       let finished = false;
       try {
         await postForEvents<AiStreamEvent>(
-          '/api/ai-prompt/generate',
+          path,
           request,
           (event) => {
             if (event.type === 'progress') setState((s) => (s.status === 'running' ? { ...s, progress: Math.max(s.progress, event.percent) } : s));
@@ -73,7 +76,7 @@ export function useAiGeneration() {
         void queryClient.invalidateQueries({ queryKey: aiKeys.usage });
       }
     },
-    [queryClient],
+    [queryClient, path],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);

@@ -29,6 +29,7 @@ export const AI_MESSAGES = {
   notConfiguredHelp: 'An operator turns it on by setting OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI); the rest of the editor works without it.',
   timedOut: (seconds: number) => `the model took longer than ${seconds} seconds`,
   stopped: 'Generation stopped.',
+  runNeedsPro: 'Running a prompt here is part of Pro. Upgrade to PRO to read the answer without leaving Promptloom.',
 } as const;
 
 export const AI_STATUS = {

@@ -20,7 +20,8 @@ export type AiUsageDTO = {
 /** POST /api/ai-prompt/generate's answer (and the stream's last event). */
 export type AiGenerationDTO = {
   generatedPrompt: string;
-  mode: AiMode;
+  /** A generator mode, or 'run' (a built prompt's answer, read in the viewer). */
+  mode: AiMode | 'run';
   provider: string;
   model: string;
   /** Markers the placeholder engine could not read, reported rather than inserted silently. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { buildMessages, malformedPlaceholders, unwrapAnswer, type GenerationInput } from '../ai/instructions';
+import { buildMessages, malformedPlaceholders, unwrapAnswer, type ChatMessage } from '../ai/instructions';
 import { aiConfigured, aiProvider, failureReason, streamCompletion } from '../ai/provider';
-import { AI_MESSAGES, AI_MODES, aiStatus } from '../ai/text';
+import { AI_MESSAGES, AI_MODES, aiStatus, type AiMode } from '../ai/text';
 import type { AiGenerationDTO, AiUsageDTO } from '../dto/ai';
 import { getEnv } from '../env';
 import { fail, invalid, ok, type Result } from '../errors';
@@ -67,8 +67,33 @@ export async function getAiUsage(viewer: Viewer): Promise<Result<AiUsageDTO>> {
   return ok(await usageOf(viewer));
 }
 
-/** A generation that may run: its input, and the generation it took from this month's count. */
-export type PreparedGeneration = { viewer: Viewer; input: GenerationInput; month: string; memoryNames: string[] };
+/** A generation that may run: what to send, and the generation it took from this month's count. */
+export type PreparedGeneration = {
+  viewer: Viewer;
+  /** A generator mode, or 'run': a built prompt sent as it is, its answer read in the viewer. */
+  mode: AiMode | 'run';
+  messages: ChatMessage[];
+  month: string;
+  /** A prompt template comes back: unwrap it and check its placeholders. A run's answer is left as it is. */
+  isTemplate: boolean;
+  addParameters: boolean;
+};
+
+/**
+ * The checks every call to the model passes after its input: a model configured, the right to generate,
+ * the per-minute limit, then one generation taken from this month's count (atomically: parallel
+ * requests never pass the limit).
+ */
+async function takeGeneration(viewer: Viewer): Promise<Result<{ month: string }>> {
+  if (!aiConfigured()) return fail(503, 'AI_NOT_CONFIGURED', AI_MESSAGES.notConfigured);
+  const limit = monthlyLimit(viewer);
+  if (limit === 0) return fail(403, 'SUBSCRIPTION_ERROR', aiStatus(await usageOf(viewer)).message);
+  const limited = await consumeRateLimit('ai', viewer.id);
+  if (limited) return limited;
+  const month = usageMonth();
+  if (!(await reserveGeneration(viewer.id, month, limit))) return fail(429, 'LIMIT_EXCEEDED', AI_MESSAGES.limitExceeded);
+  return ok({ month });
+}
 
 /**
  * Everything before the model is called, in the order a person would want to hear about it: the
@@ -78,17 +103,33 @@ export type PreparedGeneration = { viewer: Viewer; input: GenerationInput; month
 export async function prepareGeneration(viewer: Viewer, raw: unknown): Promise<Result<PreparedGeneration>> {
   const parsed = generationInput.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, parsed.error.issues[0]?.message);
-  if (!aiConfigured()) return fail(503, 'AI_NOT_CONFIGURED', AI_MESSAGES.notConfigured);
-  const limit = monthlyLimit(viewer);
-  if (limit === 0) return fail(403, 'SUBSCRIPTION_ERROR', aiStatus(await usageOf(viewer)).message);
-  const limited = await consumeRateLimit('ai', viewer.id);
-  if (limited) return limited;
-  const month = usageMonth();
-  if (!(await reserveGeneration(viewer.id, month, limit))) return fail(429, 'LIMIT_EXCEEDED', AI_MESSAGES.limitExceeded);
+  const taken = await takeGeneration(viewer);
+  if (!taken.ok) return taken;
   const memory = await getParameters(viewer);
   // The core parameters' labels are always offered; the person's own parameters by their names.
   const memoryNames = memory.ok ? Object.entries(memory.data.parameters).filter(([, p]) => !p.isCore && p.value).map(([name]) => name) : [];
-  return ok({ viewer, input: parsed.data, month, memoryNames });
+  const input = parsed.data;
+  return ok({ viewer, mode: input.mode, messages: buildMessages(input, memoryNames), month: taken.data.month, isTemplate: true, addParameters: input.addParameters });
+}
+
+/** Whether the viewer offers 'Run it here': a model configured, and pro access. */
+export const canRunPrompts = (viewer: Viewer): boolean => aiConfigured() && viewer.canAccessProFeatures;
+
+const runInput = z.object({
+  prompt: storableText(z.string({ error: 'Build the prompt first' }).trim().min(1, 'Build the prompt first').max(20_000, 'A prompt to run is at most 20,000 characters')),
+});
+
+/**
+ * Beyond the spec (issue #13, "run it here"): a built prompt sent to the model as it is, for people
+ * with pro access; the answer is read in the viewer. The same monthly count applies.
+ */
+export async function prepareRun(viewer: Viewer, raw: unknown): Promise<Result<PreparedGeneration>> {
+  const parsed = runInput.safeParse(raw);
+  if (!parsed.success) return invalid(parsed.error);
+  if (!viewer.canAccessProFeatures) return fail(403, 'SUBSCRIPTION_ERROR', AI_MESSAGES.runNeedsPro);
+  const taken = await takeGeneration(viewer);
+  if (!taken.ok) return taken;
+  return ok({ viewer, mode: 'run', messages: [{ role: 'user', content: parsed.data.prompt }], month: taken.data.month, isTemplate: false, addParameters: false });
 }
 
 export type GenerationHooks = {
@@ -103,7 +144,7 @@ export type GenerationHooks = {
  * count; every outcome is recorded (user, mode, model, tokens, duration, success or error).
  */
 export async function runGeneration(prepared: PreparedGeneration, hooks: GenerationHooks = {}): Promise<Result<AiGenerationDTO>> {
-  const { viewer, input, month } = prepared;
+  const { viewer, mode, month } = prepared;
   const { provider, model } = aiProvider();
   const started = Date.now();
   const timeout = AbortSignal.timeout(getEnv().AI_TIMEOUT_MS);
@@ -111,7 +152,7 @@ export async function runGeneration(prepared: PreparedGeneration, hooks: Generat
   let firstToken = true;
   hooks.onProgress?.(10);
   try {
-    const completion = await streamCompletion(buildMessages(input, prepared.memoryNames), {
+    const completion = await streamCompletion(prepared.messages, {
       signal,
       onDelta: (delta) => {
         if (firstToken) {
@@ -122,11 +163,11 @@ export async function runGeneration(prepared: PreparedGeneration, hooks: Generat
       },
     });
     hooks.onProgress?.(90);
-    const generatedPrompt = unwrapAnswer(completion.text);
+    const generatedPrompt = prepared.isTemplate ? unwrapAnswer(completion.text) : completion.text.trim();
     if (!generatedPrompt) throw new Error('empty answer');
     await recordGeneration({
       userId: viewer.id,
-      mode: input.mode,
+      mode,
       provider,
       model: completion.model,
       promptTokens: completion.promptTokens,
@@ -136,7 +177,7 @@ export async function runGeneration(prepared: PreparedGeneration, hooks: Generat
       error: null,
     });
     hooks.onProgress?.(100);
-    return ok({ generatedPrompt, mode: input.mode, provider, model: completion.model, warnings: input.addParameters ? malformedPlaceholders(generatedPrompt) : [] });
+    return ok({ generatedPrompt, mode, provider, model: completion.model, warnings: prepared.isTemplate && prepared.addParameters ? malformedPlaceholders(generatedPrompt) : [] });
   } catch (error) {
     // The signals say what happened more surely than the error the SDK throws when one of them fires.
     const why = timeout.aborted
@@ -147,7 +188,7 @@ export async function runGeneration(prepared: PreparedGeneration, hooks: Generat
     await releaseGeneration(viewer.id, month).catch((e) => logger().error({ err: e }, 'AI generation not given back'));
     await recordGeneration({
       userId: viewer.id,
-      mode: input.mode,
+      mode,
       provider,
       model,
       promptTokens: 0,
@@ -156,7 +197,7 @@ export async function runGeneration(prepared: PreparedGeneration, hooks: Generat
       status: why.cancelled ? 'cancelled' : 'error',
       error: why.reason,
     }).catch((e) => logger().error({ err: e }, 'AI generation not recorded'));
-    if (!why.cancelled) logger().warn({ err: error, mode: input.mode, provider }, 'AI generation failed');
+    if (!why.cancelled) logger().warn({ err: error, mode, provider }, 'AI generation failed');
     return why.cancelled ? fail(499, 'UNKNOWN_ERROR', AI_MESSAGES.stopped) : fail(why.status, 'UPSTREAM_ERROR', AI_MESSAGES.failed(why.reason));
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as generateRoute from '@/app/api/ai-prompt/generate/route';
 import * as usageRoute from '@/app/api/ai-prompt/usage/route';
+import * as runRoute from '@/app/api/ai-prompt/run/route';
 import type { AiStreamEvent } from '@/lib/dto/ai';
 import { getDb } from '@/lib/db';
 import { resetRateLimits } from '@/lib/security/rate-limit';
@@ -267,5 +268,43 @@ describe('when the model fails, the generation is given back and the failure rec
     expect(res.status).toBe(403);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(events).toEqual([]);
+  });
+});
+
+// Beyond the spec: a built prompt's answer, read in the viewer by people with pro access.
+describe('running a built prompt', () => {
+  it('sends the prompt as it is, answers with the model\'s text untouched, and counts one generation', async () => {
+    configure();
+    fake.behave({ kind: 'reply', text: '## Plan\n\n- first\n- second\n\n```\ncode\n```' });
+    const trial = await persona('trial');
+    const res = await call(runRoute.POST, { method: 'POST', path: '/api/ai-prompt/run', headers: asBearer(trial), body: { prompt: 'Plan my week as Ada, Head of Growth.' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ generatedPrompt: '## Plan\n\n- first\n- second\n\n```\ncode\n```', mode: 'run', warnings: [] });
+    expect(fake.requests.at(-1)!.body.messages).toEqual([{ role: 'user', content: 'Plan my week as Ada, Head of Growth.' }]);
+    expect(await usage(trial)).toMatchObject({ monthlyUsed: 1 });
+    expect((await rows(trial.userId)).map((r) => r.mode)).toEqual(['run']);
+  });
+
+  it('streams like the generator', async () => {
+    configure();
+    fake.behave({ kind: 'reply', text: 'An answer in several pieces.', chunkSize: 5 });
+    const pro = await persona('pro');
+    const req = new Request(`${BASE}/api/ai-prompt/run`, { method: 'POST', headers: { ...asBearer(pro), accept: 'text/event-stream', 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'Say something.' }) });
+    const text = await (await runRoute.POST(req, { params: Promise.resolve({}) })).text();
+    const events = text.split('\n\n').filter(Boolean).map((f) => JSON.parse(f.replace(/^data: /, '')) as AiStreamEvent);
+    expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe('An answer in several pieces.');
+    expect(events.at(-1)).toMatchObject({ type: 'done', result: { mode: 'run' } });
+  });
+
+  it('is refused without pro access, and without a prompt, calling nobody', async () => {
+    configure();
+    const free = await persona('free');
+    const refused = await call(runRoute.POST, { method: 'POST', path: '/api/ai-prompt/run', headers: asBearer(free), body: { prompt: 'Hello' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Running a prompt here is part of Pro. Upgrade to PRO to read the answer without leaving Promptloom.');
+    const empty = await call(runRoute.POST, { method: 'POST', path: '/api/ai-prompt/run', headers: asBearer(await persona('pro')), body: { prompt: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe('Build the prompt first');
+    expect(fake.requests).toHaveLength(0);
   });
 });

@@ -17,6 +17,7 @@ import * as resumeRoute from '@/app/api/user/subscription/resume/route';
 import * as billingPortalRoute from '@/app/api/user/billing-portal/route';
 import * as aiUsageRoute from '@/app/api/ai-prompt/usage/route';
 import * as aiGenerateRoute from '@/app/api/ai-prompt/generate/route';
+import * as aiRunRoute from '@/app/api/ai-prompt/run/route';
 import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as statsRoute from '@/app/api/stats/route';
 import * as exportRoute from '@/app/api/user/export/route';
@@ -167,6 +168,14 @@ const cases: Case[] = [
     handler: aiGenerateRoute.POST,
     request: () => ({ method: 'POST', path: '/api/ai-prompt/generate', body: { mode: 'create-scratch', userInput: 'A welcome email' } }),
     expected: signedIn(503),
+  },
+  {
+    // Running a built prompt needs pro access first; then, as above, no model here.
+    route: 'POST /api/ai-prompt/run',
+    handler: aiRunRoute.POST,
+    request: () => ({ method: 'POST', path: '/api/ai-prompt/run', body: { prompt: 'Write a haiku about tests.' } }),
+    expected: { ...signedIn(503), free: 403 },
+    deniedCode: 'SUBSCRIPTION_ERROR',
   },
   { route: 'GET /api/user/parameters', handler: parametersRoute.GET, request: () => ({ path: '/api/user/parameters' }), expected: signedIn(200) },
   { route: 'POST /api/events/app', handler: appEventRoute.POST, request: () => ({ method: 'POST', path: '/api/events/app', body: { name: 'home_click' } }), expected: signedIn(200) },

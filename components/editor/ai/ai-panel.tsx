@@ -213,8 +213,8 @@ export default function AiPanel({ content, insert, replace }: AiPanelProps) {
   );
 }
 
-function Result({ mode, before, after, warnings, onInsert, onReplace, onDiscard }: { mode: AiMode; before: string; after: string; warnings: string[]; onInsert: (t: string) => void; onReplace: (t: string) => void; onDiscard: () => void }) {
-  const asChange = REWORK_MODES.has(mode) && before.trim().length > 0;
+function Result({ mode, before, after, warnings, onInsert, onReplace, onDiscard }: { mode: AiMode | 'run'; before: string; after: string; warnings: string[]; onInsert: (t: string) => void; onReplace: (t: string) => void; onDiscard: () => void }) {
+  const asChange = mode !== 'run' && REWORK_MODES.has(mode) && before.trim().length > 0;
   return (
     <div className="space-y-2">
       {asChange ? (

@@ -1,5 +1,6 @@
 import { guardPage } from '@/lib/page-guard';
 import { getPromptForViewer } from '@/lib/services/prompts';
+import { canRunPrompts } from '@/lib/services/ai';
 import { PromptViewer } from '@/components/prompts/prompt-viewer';
 
 export const metadata = { title: 'Prompt' };
@@ -9,5 +10,5 @@ export default async function PromptPage({ params }: { params: Promise<{ id: str
   const viewer = await guardPage('signedIn', `/prompts/${encodeURIComponent(id)}`);
   // The prompt renders with the page; a refusal (not found, pro content) is shown by the client.
   const prompt = await getPromptForViewer(viewer, id);
-  return <PromptViewer promptId={id} viewer={viewer} initial={prompt.ok ? prompt.data : undefined} />;
+  return <PromptViewer promptId={id} viewer={viewer} initial={prompt.ok ? prompt.data : undefined} canRun={canRunPrompts(viewer)} />;
 }
