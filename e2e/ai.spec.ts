@@ -21,7 +21,7 @@ async function openPanel(page: Page) {
   await expect(page.getByTestId('ai-usage')).toBeVisible();
 }
 
-test('a trial user generates a prompt with parameters, watches it stream, replaces the content and saves it', async ({ page }) => {
+test('a trial user generates a prompt with parameters, watches it stream, inserts it and saves it', async ({ page }) => {
   await signInAs(page, PERSONAS.trial.email, '/prompts');
   await openEditor(page);
   await openPanel(page);
@@ -43,11 +43,11 @@ test('a trial user generates a prompt with parameters, watches it stream, replac
   const result = page.getByTestId('ai-result');
   await expect(result).toContainText('Customer name');
   await expect(usage).toContainText('9 of 10 generations left this month');
-  await page.getByRole('button', { name: 'Replace', exact: true }).click();
+  await page.getByRole('button', { name: 'Insert', exact: true }).click();
 
   const content = page.getByLabel('Prompt Content');
   await expect(content).toHaveValue(/^Role: You write warm, short welcome emails\.\nTask: Write a welcome email to !<Customer name>! from !<Your name>!/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your prompt was replaced.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Inserted into your prompt.' })).toBeVisible();
   await page.getByLabel('Title').fill('Customer Welcome Email');
   await page.getByLabel('Description').fill('A short welcome email for new customers, written with the AI builder.');
   await page.getByLabel('Category').selectOption({ label: 'Marketing' });

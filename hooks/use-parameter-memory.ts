@@ -1,10 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { mergeMemories, normalizeMemory, valuesFromMemory, type ParameterMemory } from '@/lib/parameter-memory';
+import { normalizeMemory, valuesFromMemory, type ParameterMemory } from '@/lib/parameter-memory';
 import { loadMemory, PARAMETER_MEMORY_CHANGE_EVENT, storeMemory } from './parameter-memory-storage';
-import { useSaveParameters, userQueries } from './queries/user';
+import { useSaveParameters } from './queries/user';
 
 /** The parameter memory from local storage (the fast path), with a save that also updates the server. */
 export function useParameterMemory() {
@@ -30,25 +29,4 @@ export function useParameterMemory() {
     [saveOnServer],
   );
   return { memory, values, save, loaded };
-}
-
-/**
- * On sign-in, merge the server copy into local storage and send back what only this device knew.
- * The parameter memory follows the user across devices; a failure here only costs that.
- */
-export function useParameterMemorySync(userId: string | undefined) {
-  const queryClient = useQueryClient();
-  const { mutateAsync: saveOnServer } = useSaveParameters();
-  useEffect(() => {
-    if (!userId) return;
-    const sync = async () => {
-      const server = normalizeMemory((await queryClient.fetchQuery(userQueries.parameters())).parameters);
-      // Read after the answer came: a save made on this page meanwhile must not be overwritten.
-      const local = loadMemory();
-      const merged = mergeMemories(local, server);
-      if (JSON.stringify(merged) !== JSON.stringify(local)) storeMemory(merged);
-      if (JSON.stringify(merged) !== JSON.stringify(server)) await saveOnServer(merged);
-    };
-    sync().catch((error: unknown) => console.error('[parameters] sync failed', error));
-  }, [userId, queryClient, saveOnServer]);
 }

@@ -10,11 +10,10 @@ import { MESSAGES } from '@/lib/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { useMe, useSubscription } from '@/hooks/queries/user';
-import { useParameterMemorySync } from '@/hooks/use-parameter-memory';
+import { useParameterMemorySync } from '@/hooks/use-parameter-memory-sync';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ThemeToggle } from './theme-toggle';
-import { forgetLocalMemory } from '@/hooks/parameter-memory-storage';
 
 // Sign-in and sign-up are for signed-out pages: a signed-in page never downloads their code.
 const AuthButtons = dynamic(() => import('@/components/auth/auth-buttons').then((m) => m.AuthButtons));
@@ -59,6 +58,8 @@ export function NavBar({ signedIn }: { signedIn: boolean }) {
             setSigningOut(true);
             await signOut();
             queryClient.clear();
+            // Loaded when it is needed: the nav bar of every page carries none of the memory's code.
+            const { forgetLocalMemory } = await import('@/hooks/parameter-memory-storage');
             forgetLocalMemory();
           }}
         >

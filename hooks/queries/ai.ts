@@ -2,7 +2,8 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRead, postForEvents } from '@/lib/api-client';
+import { ApiError, apiRead } from '@/lib/api-client';
+import { postForEvents } from '@/lib/api-stream';
 import { AI_MESSAGES, type AiMode } from '@/lib/ai/text';
 import type { AiGenerationDTO, AiStreamEvent } from '@/lib/dto/ai';
 

@@ -17,7 +17,7 @@ const AiPanel = dynamic(() => import('./ai-panel'), {
   loading: () => <p className="text-sm text-muted-foreground">Loading the AI Prompt Builder…</p>,
 });
 
-class PanelBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
+export class PanelBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
   state = { crashed: false };
   static getDerivedStateFromError() {
     return { crashed: true };
