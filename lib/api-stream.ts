@@ -28,15 +28,30 @@ export async function postForEvents<E>(path: string, body: unknown, onEvent: (ev
     const answer: unknown = await response.json().catch(() => null);
     throw new ApiError(normalizeError({ ...(answer as object), status: response.status }, fallbackMessage));
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    await readEvents(response.body, onEvent, signal);
+  } catch (error) {
+    if (signal?.aborted) return;
+    throw new NetworkError(error);
+  }
+}
+
+/**
+ * The events of a Server-Sent Events body, each `data:` JSON to `onEvent` as it arrives, until the
+ * body ends or `signal` fires (then the body is cancelled). The tests read the routes' streams with it too.
+ */
+export async function readEvents<E>(body: ReadableStream<BufferSource>, onEvent: (event: E) => void, signal?: AbortSignal): Promise<void> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const cancel = () => void reader.cancel().catch(() => {});
+  signal?.addEventListener('abort', cancel, { once: true });
   let buffer = '';
   try {
-    for (;;) {
+    while (!signal?.aborted) {
       const { done, value } = await reader.read();
       if (done) break;
       buffer += value;
       let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
+      while ((end = buffer.indexOf('\n\n')) !== -1 && !signal?.aborted) {
         const frame = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const data = frame
@@ -47,8 +62,7 @@ export async function postForEvents<E>(path: string, body: unknown, onEvent: (ev
         if (data) onEvent(JSON.parse(data) as E);
       }
     }
-  } catch (error) {
-    if (signal?.aborted) return;
-    throw new NetworkError(error);
+  } finally {
+    signal?.removeEventListener('abort', cancel);
   }
 }

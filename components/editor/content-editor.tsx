@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { Braces, ChevronDown, Columns2, Eraser, Eye, EyeOff, List, Rows2, SquareDashedText, Terminal } from 'lucide-react';
+import { Braces, Columns2, Eraser, Eye, EyeOff, List, Rows2, SquareDashedText, Terminal } from 'lucide-react';
 import { parsePlaceholders, uniquePlaceholders, type PlaceholderKind } from '@/lib/placeholders';
 import { contentStats, DEFAULT_LABELS, insertAt, placeholderSnippet, TAB } from '@/lib/editor-text';
 import { PROMPT_TEMPLATES, findTemplate } from '@/lib/prompt-templates';
@@ -9,6 +9,7 @@ import { EDITOR_TEXT } from '@/lib/editor-constants';
 import { PlaceholderText } from '@/components/prompts/placeholder-text';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { cn } from '@/components/ui/cn';
 import { ListParameterDialog } from './list-parameter-dialog';
 
@@ -231,16 +232,9 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
         {/* spec P1 §2: the tools appear once the user has begun writing. */}
         {content.trim() && (
           <section className="rounded-lg border border-border" data-tour="tools">
-            <button
-              type="button"
-              aria-expanded={toolsOpen}
-              aria-controls="template-tools"
-              onClick={() => setToolsOpen((o) => !o)}
-              className="flex w-full items-center justify-between px-4 py-3 text-left text-sm font-medium"
-            >
+            <DisclosureButton open={toolsOpen} onToggle={() => setToolsOpen((o) => !o)} controls="template-tools">
               Template &amp; Parameter Tools
-              <ChevronDown className={cn('size-4 transition-transform', toolsOpen && 'rotate-180')} aria-hidden />
-            </button>
+            </DisclosureButton>
             {toolsOpen && (
               <div id="template-tools" className="border-t border-border px-4 py-3">
                 {toolbar}

@@ -4,7 +4,8 @@ import { useCallback, useRef, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRead } from '@/lib/api-client';
 import { postForEvents } from '@/lib/api-stream';
-import { AI_MESSAGES, type AiMode } from '@/lib/ai/text';
+import type { GenerationInput } from '@/lib/ai/instructions';
+import { AI_MESSAGES } from '@/lib/ai/text';
 import type { AiGenerationDTO, AiStreamEvent } from '@/lib/dto/ai';
 
 // The AI prompt generator on the client (spec P2 §2, §4): the usage state, read on load and after each
@@ -20,13 +21,7 @@ export function useAiUsage() {
   return useQuery(aiQueries.usage());
 }
 
-export type AiRequest = {
-  mode: AiMode;
-  userInput: string;
-  existingContent: string;
-  addParameters: boolean;
-  templateData?: { selectedTemplate: string; templateContent: string } | null;
-};
+export type AiRequest = GenerationInput;
 
 export type AiGenerationState =
   | { status: 'idle'; progress: 0 }

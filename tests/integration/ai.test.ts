@@ -4,6 +4,7 @@ import * as generateRoute from '@/app/api/ai-prompt/generate/route';
 import * as usageRoute from '@/app/api/ai-prompt/usage/route';
 import * as runRoute from '@/app/api/ai-prompt/run/route';
 import type { AiStreamEvent } from '@/lib/dto/ai';
+import { readEvents } from '@/lib/api-stream';
 import { getDb } from '@/lib/db';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { aiMonthlyUsage, aiUsage } from '@/models/schema';
@@ -55,26 +56,16 @@ async function streamed(s: Session, body: unknown, opts: { abortAfterDeltas?: nu
   const res = await generateRoute.POST(req, { params: Promise.resolve({}) });
   const events: AiStreamEvent[] = [];
   if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return { res, events };
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   let deltas = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = JSON.parse(frame.replace(/^data: /, '')) as AiStreamEvent;
+  // The client's own reader (lib/api-stream.ts); aborting closes the request as Stop does.
+  await readEvents<AiStreamEvent>(
+    res.body,
+    (event) => {
       events.push(event);
-      if (event.type === 'delta' && ++deltas === opts.abortAfterDeltas) {
-        controller.abort();
-        await reader.cancel().catch(() => {});
-        return { res, events };
-      }
-    }
-  }
+      if (event.type === 'delta' && ++deltas === opts.abortAfterDeltas) controller.abort();
+    },
+    controller.signal,
+  );
   return { res, events };
 }
 
@@ -290,8 +281,8 @@ describe('running a built prompt', () => {
     fake.behave({ kind: 'reply', text: 'An answer in several pieces.', chunkSize: 5 });
     const pro = await persona('pro');
     const req = new Request(`${BASE}/api/ai-prompt/run`, { method: 'POST', headers: { ...asBearer(pro), accept: 'text/event-stream', 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'Say something.' }) });
-    const text = await (await runRoute.POST(req, { params: Promise.resolve({}) })).text();
-    const events = text.split('\n\n').filter(Boolean).map((f) => JSON.parse(f.replace(/^data: /, '')) as AiStreamEvent);
+    const events: AiStreamEvent[] = [];
+    await readEvents<AiStreamEvent>((await runRoute.POST(req, { params: Promise.resolve({}) })).body!, (e) => events.push(e));
     expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe('An answer in several pieces.');
     expect(events.at(-1)).toMatchObject({ type: 'done', result: { mode: 'run' } });
   });

@@ -2,10 +2,10 @@
 
 import { Component, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { ChevronDown, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { AI_MESSAGES } from '@/lib/ai/text';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import type { AiPanelProps } from './ai-panel';
 
 // The AI Prompt Builder's place in the editor (both modes): closed until the person opens it, and only
@@ -39,19 +39,12 @@ export function AiSection(props: AiPanelProps) {
   const [open, setOpen] = useState(false);
   return (
     <section className="rounded-lg border border-border" data-tour="ai">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="ai-prompt-builder"
-        onClick={() => setOpen((o) => !o)}
-        className="flex w-full items-center justify-between gap-2 px-4 py-3 text-left text-sm font-medium"
-      >
+      <DisclosureButton open={open} onToggle={() => setOpen((o) => !o)} controls="ai-prompt-builder">
         <span className="flex items-center gap-2">
           <Sparkles className="size-4 text-accent" aria-hidden />
           AI Prompt Builder
         </span>
-        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
-      </button>
+      </DisclosureButton>
       {open && (
         <div id="ai-prompt-builder" className="border-t border-border px-4 py-4">
           <PanelBoundary>
