@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRead } from '@/lib/api-client';
 import { postForEvents } from '@/lib/api-stream';
@@ -37,6 +37,8 @@ export function useAiGeneration(path: '/api/ai-prompt/generate' | '/api/ai-promp
   const queryClient = useQueryClient();
   const [state, setState] = useState<AiGenerationState>({ status: 'idle', progress: 0 });
   const controller = useRef<AbortController | null>(null);
+  // Closing the panel or leaving the page stops the generation (and the model's call with it).
+  useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
     async (request: AiRequest | { prompt: string }) => {

@@ -11,18 +11,13 @@ export type Completion = { text: string; model: string; promptTokens: number; co
 /** Configured at all: without a key there is no model to call (a local server takes any key). */
 export const aiConfigured = (): boolean => Boolean(getEnv().OPENAI_API_KEY);
 
-/** The provider's name for the answer and the usage table: the base URL's host, or 'openai'. */
+/**
+ * The provider's name for the answer and the usage table: 'openai', or 'openai-compatible' for another
+ * server. Never its address: an internal server's host and port are nobody's business in a browser.
+ */
 export function aiProvider(): { provider: string; model: string } {
   const env = getEnv();
-  let provider = 'openai';
-  if (env.OPENAI_BASE_URL) {
-    try {
-      provider = new URL(env.OPENAI_BASE_URL).host;
-    } catch {
-      provider = 'custom';
-    }
-  }
-  return { provider, model: env.AI_MODEL };
+  return { provider: env.OPENAI_BASE_URL ? 'openai-compatible' : 'openai', model: env.AI_MODEL };
 }
 
 function client(): OpenAI {

@@ -103,11 +103,12 @@ async function takeGeneration(viewer: Viewer): Promise<Result<{ month: string }>
 export async function prepareGeneration(viewer: Viewer, raw: unknown): Promise<Result<PreparedGeneration>> {
   const parsed = generationInput.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, parsed.error.issues[0]?.message);
-  const taken = await takeGeneration(viewer);
-  if (!taken.ok) return taken;
+  // Read before a generation is taken, so nothing that fails here can keep one from the count.
   const memory = await getParameters(viewer);
   // The core parameters' labels are always offered; the person's own parameters by their names.
   const memoryNames = memory.ok ? Object.entries(memory.data.parameters).filter(([, p]) => !p.isCore && p.value).map(([name]) => name) : [];
+  const taken = await takeGeneration(viewer);
+  if (!taken.ok) return taken;
   const input = parsed.data;
   return ok({ viewer, mode: input.mode, messages: buildMessages(input, memoryNames), month: taken.data.month, isTemplate: true, addParameters: input.addParameters });
 }
@@ -141,7 +142,9 @@ export type GenerationHooks = {
 
 /**
  * Call the model for a prepared generation. A failure gives the generation back to this month's
- * count; every outcome is recorded (user, mode, model, tokens, duration, success or error).
+ * count, except a Stop or a timeout after the model's text began to arrive: the person has read it,
+ * and giving those back would let anyone stream without a monthly limit. Every outcome is recorded
+ * (user, mode, model, tokens, duration, success, error or cancelled).
  */
 export async function runGeneration(prepared: PreparedGeneration, hooks: GenerationHooks = {}): Promise<Result<AiGenerationDTO>> {
   const { viewer, mode, month } = prepared;
@@ -151,8 +154,10 @@ export async function runGeneration(prepared: PreparedGeneration, hooks: Generat
   const signal = hooks.signal ? AbortSignal.any([hooks.signal, timeout]) : timeout;
   let firstToken = true;
   hooks.onProgress?.(10);
+  let completion: Awaited<ReturnType<typeof streamCompletion>>;
+  let generatedPrompt: string;
   try {
-    const completion = await streamCompletion(prepared.messages, {
+    completion = await streamCompletion(prepared.messages, {
       signal,
       onDelta: (delta) => {
         if (firstToken) {
@@ -163,21 +168,8 @@ export async function runGeneration(prepared: PreparedGeneration, hooks: Generat
       },
     });
     hooks.onProgress?.(90);
-    const generatedPrompt = prepared.isTemplate ? unwrapAnswer(completion.text) : completion.text.trim();
+    generatedPrompt = prepared.isTemplate ? unwrapAnswer(completion.text) : completion.text.trim();
     if (!generatedPrompt) throw new Error('empty answer');
-    await recordGeneration({
-      userId: viewer.id,
-      mode,
-      provider,
-      model: completion.model,
-      promptTokens: completion.promptTokens,
-      completionTokens: completion.completionTokens,
-      durationMs: Date.now() - started,
-      status: 'success',
-      error: null,
-    });
-    hooks.onProgress?.(100);
-    return ok({ generatedPrompt, mode, provider, model: completion.model, warnings: prepared.isTemplate && prepared.addParameters ? malformedPlaceholders(generatedPrompt) : [] });
   } catch (error) {
     // The signals say what happened more surely than the error the SDK throws when one of them fires.
     const why = timeout.aborted
@@ -185,7 +177,8 @@ export async function runGeneration(prepared: PreparedGeneration, hooks: Generat
       : hooks.signal?.aborted
         ? { reason: 'stopped', status: 499, cancelled: true }
         : failureReason(error);
-    await releaseGeneration(viewer.id, month).catch((e) => logger().error({ err: e }, 'AI generation not given back'));
+    const readSome = !firstToken && (timeout.aborted || Boolean(hooks.signal?.aborted));
+    if (!readSome) await releaseGeneration(viewer.id, month).catch((e) => logger().error({ err: e }, 'AI generation not given back'));
     await recordGeneration({
       userId: viewer.id,
       mode,
@@ -200,6 +193,20 @@ export async function runGeneration(prepared: PreparedGeneration, hooks: Generat
     if (!why.cancelled) logger().warn({ err: error, mode, provider }, 'AI generation failed');
     return why.cancelled ? fail(499, 'UNKNOWN_ERROR', AI_MESSAGES.stopped) : fail(why.status, 'UPSTREAM_ERROR', AI_MESSAGES.failed(why.reason));
   }
+  // The answer is the person's now: a failure to write the record is logged, never a lost answer.
+  await recordGeneration({
+    userId: viewer.id,
+    mode,
+    provider,
+    model: completion.model,
+    promptTokens: completion.promptTokens,
+    completionTokens: completion.completionTokens,
+    durationMs: Date.now() - started,
+    status: 'success',
+    error: null,
+  }).catch((e) => logger().error({ err: e }, 'AI generation not recorded'));
+  hooks.onProgress?.(100);
+  return ok({ generatedPrompt, mode, provider, model: completion.model, warnings: prepared.isTemplate && prepared.addParameters ? malformedPlaceholders(generatedPrompt) : [] });
 }
 
 /** POST /api/ai-prompt/generate without a stream: the whole answer at once. */

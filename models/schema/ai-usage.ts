@@ -1,7 +1,8 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// One row per AI generation, so monthly usage (spec P2 §3 monthlyUsed) and cost both come from it.
+// One row per AI generation, whatever its outcome, for the admin analytics and cost; the monthly count
+// that limits generations is ai_monthly_usage below.
 export const aiUsage = pgTable(
   'ai_usage',
   {

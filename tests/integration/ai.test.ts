@@ -45,7 +45,7 @@ async function rows(userId: string) {
 }
 
 /** POST with Accept: text/event-stream; the events as they came, read from the real response stream. */
-async function streamed(s: Session, body: unknown, opts: { abortAfterDeltas?: number } = {}) {
+async function streamed(s: Session, body: unknown, opts: { abortAfterDeltas?: number; abortAfterMs?: number } = {}) {
   const controller = new AbortController();
   const req = new Request(`${BASE}/api/ai-prompt/generate`, {
     method: 'POST',
@@ -57,6 +57,7 @@ async function streamed(s: Session, body: unknown, opts: { abortAfterDeltas?: nu
   const events: AiStreamEvent[] = [];
   if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return { res, events };
   let deltas = 0;
+  if (opts.abortAfterMs !== undefined) setTimeout(() => controller.abort(), opts.abortAfterMs);
   // The client's own reader (lib/api-stream.ts); aborting closes the request as Stop does.
   await readEvents<AiStreamEvent>(
     res.body,
@@ -87,7 +88,7 @@ describe('generation', () => {
     const trial = await persona('trial');
     const res = await generate(trial);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ generatedPrompt: 'A prompt for !<Your name>!.', mode: 'create-scratch', provider: new URL(fake.url).host, model: 'local-test-model', warnings: [] });
+    expect(res.body).toEqual({ generatedPrompt: 'A prompt for !<Your name>!.', mode: 'create-scratch', provider: 'openai-compatible', model: 'local-test-model', warnings: [] });
     // What reached the model: our key, the configured model, a stream, and the placeholder grammar.
     const sent = fake.requests.at(-1)!;
     expect(sent.authorization).toBe(`Bearer ${KEY}`);
@@ -241,7 +242,19 @@ describe('when the model fails, the generation is given back and the failure rec
     await expect.poll(() => fake.aborted()).toBeGreaterThan(0);
   });
 
-  it('Stop (the request closed mid-stream) cancels the call upstream, gives the generation back and records it cancelled', async () => {
+  it('Stop before any text arrived cancels the call upstream, gives the generation back and records it cancelled', async () => {
+    configure();
+    fake.behave({ kind: 'slow', afterMs: 3000 });
+    const trial = await persona('trial');
+    const abortedBefore = fake.aborted();
+    const { events } = await streamed(trial, scratch, { abortAfterMs: 300 });
+    expect(events.filter((e) => e.type === 'delta')).toHaveLength(0);
+    await expect.poll(() => fake.aborted()).toBeGreaterThan(abortedBefore);
+    await expect.poll(async () => (await rows(trial.userId)).map((r) => r.status)).toEqual(['cancelled']);
+    expect(await usage(trial)).toMatchObject({ monthlyUsed: 0 });
+  });
+
+  it('Stop after the text began cancels the call upstream but keeps the generation counted: the person read it', async () => {
     configure();
     fake.behave({ kind: 'reply', text: 'A long answer '.repeat(40), chunkSize: 5, delayMs: 20 });
     const trial = await persona('trial');
@@ -250,7 +263,7 @@ describe('when the model fails, the generation is given back and the failure rec
     expect(events.filter((e) => e.type === 'delta')).toHaveLength(3);
     await expect.poll(() => fake.aborted()).toBeGreaterThan(abortedBefore);
     await expect.poll(async () => (await rows(trial.userId)).map((r) => r.status)).toEqual(['cancelled']);
-    expect(await usage(trial)).toMatchObject({ monthlyUsed: 0 });
+    expect(await usage(trial)).toMatchObject({ monthlyUsed: 1 });
   });
 
   it('a refusal before the stream answers JSON with its status, not a stream', async () => {

@@ -9,6 +9,7 @@ export function generationStream(prepared: PreparedGeneration, req: Request): Re
   const encoder = new TextEncoder();
   const stop = new AbortController();
   req.signal.addEventListener('abort', () => stop.abort(), { once: true });
+  if (req.signal.aborted) stop.abort();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (event: AiStreamEvent) => {

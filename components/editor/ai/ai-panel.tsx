@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Sparkles, Square, Undo2 } from 'lucide-react';
 import { useAiGeneration, useAiUsage } from '@/hooks/queries/ai';
@@ -45,7 +45,15 @@ export default function AiPanel({ content, insert, replace }: AiPanelProps) {
   const [template, setTemplate] = useState('');
   const [addParameters, setAddParameters] = useLocalStorage('addParametersEnabled', true);
   const [problem, setProblem] = useState<string | null>(null);
-  const [undo, setUndo] = useState<{ before: string; label: string } | null>(null);
+  // What Insert or Replace changed, for Undo: offered only while the content is still what they made
+  // (an Undo after the person went on writing would throw that writing away).
+  const [undo, setUndo] = useState<{ before: string; after: string | null; label: string } | null>(null);
+  useEffect(() => {
+    if (!undo) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first change after an apply is the apply itself
+    if (undo.after === null) setUndo({ ...undo, after: content });
+    else if (content !== undo.after) setUndo(null);
+  }, [content, undo]);
 
   if (usage.isPending) return <p className="text-sm text-muted-foreground">Loading your AI generations…</p>;
   if (usage.isError) {
@@ -85,7 +93,7 @@ export default function AiPanel({ content, insert, replace }: AiPanelProps) {
   }
 
   function apply(kind: 'insert' | 'replace', text: string) {
-    setUndo({ before: content, label: kind === 'insert' ? 'Inserted into your prompt.' : 'Your prompt was replaced.' });
+    setUndo({ before: content, after: null, label: kind === 'insert' ? 'Inserted into your prompt.' : 'Your prompt was replaced.' });
     if (kind === 'insert') insert(text);
     else replace(text);
     discard();
