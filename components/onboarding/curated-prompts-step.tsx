@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { ArrowLeft, ArrowRight, BookOpen, ExternalLink } from 'lucide-react';
+import { ArrowRight, BookOpen, ExternalLink } from 'lucide-react';
 import type { OnboardingPromptDTO } from '@/lib/dto/onboarding';
 import { ROLE_LABELS, type OnboardingRole } from '@/lib/onboarding';
 import { Button } from '@/components/ui/button';
 import type { StepTitleProps } from './step-title';
+import { StepNav } from './step-nav';
 
 /**
  * Step 4: at most five prompts curated for the role (spec P2 §2). Each opens in the viewer in a new
@@ -60,16 +61,12 @@ export function CuratedPromptsStep({
           No prompts are picked for this role yet: the whole library is yours once you finish.
         </div>
       )}
-      <div className="flex justify-between gap-3">
-        <Button variant="secondary" onClick={onBack}>
-          <ArrowLeft className="size-4" aria-hidden />
-          Back
-        </Button>
+      <StepNav onBack={onBack}>
         <Button onClick={onNext}>
           Continue
           <ArrowRight className="size-4" aria-hidden />
         </Button>
-      </div>
+      </StepNav>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { notify } from '@/lib/notify';
 import { PARAMETER_MESSAGES } from '@/lib/constants';
 import { CORE_KEYS, type CoreParameter } from '@/lib/parameter-memory';
@@ -10,6 +10,7 @@ import { useTrackAppEvent } from '@/hooks/queries/events';
 import { Button } from '@/components/ui/button';
 import type { StepTitleProps } from './step-title';
 import { CoreParameterFields } from '@/components/parameters/core-fields';
+import { StepNav } from './step-nav';
 
 // Examples, marked as such so an empty field never reads as filled.
 const PLACEHOLDERS: Record<CoreParameter, string> = {
@@ -76,16 +77,12 @@ export function ParametersStep({
           fieldClassName={(key) => (key === 'website' ? 'block text-sm sm:col-span-2' : 'block text-sm')}
         />
       </div>
-      <div className="flex justify-between gap-3">
-        <Button variant="secondary" onClick={onBack}>
-          <ArrowLeft className="size-4" aria-hidden />
-          Back
-        </Button>
+      <StepNav onBack={onBack}>
         <Button type="submit" loading={saving}>
           {saving ? 'Saving...' : 'Save & Continue'}
           {!saving && <ArrowRight className="size-4" aria-hidden />}
         </Button>
-      </div>
+      </StepNav>
     </form>
   );
 }

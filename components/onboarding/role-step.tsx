@@ -1,11 +1,12 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { ONBOARDING_ROLES, ROLE_LABELS, type OnboardingRole } from '@/lib/onboarding';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { StepTitleProps } from './step-title';
+import { StepNav } from './step-nav';
 
 /** Step 2: the role, one of five (spec P2 §2), stored on the server when the person goes on. */
 export function RoleStep({
@@ -52,16 +53,12 @@ export function RoleStep({
           ))}
         </div>
       </fieldset>
-      <div className="flex justify-between gap-3">
-        <Button variant="secondary" onClick={onBack}>
-          <ArrowLeft className="size-4" aria-hidden />
-          Back
-        </Button>
+      <StepNav onBack={onBack}>
         <Button type="submit" disabled={!role} loading={saving}>
           Continue
           <ArrowRight className="size-4" aria-hidden />
         </Button>
-      </div>
+      </StepNav>
     </form>
   );
 }

@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot, sourceFiles } from '../source-files';
 
 // Issue #11 "one of each": a Paddle client constructor, a billing-cycle list, a unique-violation
 // check, a zod → field-errors mapper, an in-process cache. Scans the source for second copies.
-const root = path.join(import.meta.dirname, '../..');
-const files: string[] = [];
-const walk = (dir: string) => {
-  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) walk(rel);
-    else if (/\.(ts|tsx)$/.test(entry.name)) files.push(rel);
-  }
-};
-for (const dir of ['app', 'actions', 'components', 'hooks', 'lib', 'models', 'stores']) walk(dir);
+const root = projectRoot;
+const files = sourceFiles();
 const text = new Map(files.map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]));
 const filesMatching = (pattern: RegExp) => files.filter((f) => pattern.test(text.get(f)!));
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot, sourceFiles } from '../source-files';
 import { parsePublicEnv } from '@/lib/public-env-schema';
 
 describe('public environment (NEXT_PUBLIC_*)', () => {
@@ -34,18 +35,9 @@ describe('public environment (NEXT_PUBLIC_*)', () => {
 // STYLE: lib/env.ts parses process.env once; lib/public-env.ts reads the browser's values. Scripts
 // and the config files at the root may read it themselves.
 describe('process.env is read in two modules only', () => {
-  const root = path.join(import.meta.dirname, '../..');
+  const root = projectRoot;
   const allowed = new Set(['lib/env.ts', 'lib/public-env.ts']);
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(rel);
-      else if (/\.(ts|tsx)$/.test(entry.name)) files.push(rel);
-    }
-  };
-  for (const dir of ['app', 'actions', 'components', 'hooks', 'lib', 'models', 'stores']) walk(dir);
-  files.push('proxy.ts');
+  const files = [...sourceFiles(), 'proxy.ts'];
 
   it('finds the source', () => expect(files.length).toBeGreaterThan(50));
   it('no other app module reads process.env', () => {
