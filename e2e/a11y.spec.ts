@@ -189,6 +189,7 @@ for (const size of sizes) {
       await page.goto('/prompts?search=Personalised+Cold+Email');
       await page.getByRole('link', { name: 'Personalised Cold Email' }).click();
       await expect(page.getByLabel('Choose one: professional, friendly, persuasive, direct')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Run it here' })).toBeVisible();
       await expectNoViolations(page, 'viewer');
       await page.getByRole('button', { name: 'More options' }).click();
       await expect(page.getByRole('menuitem', { name: 'Clone Prompt' })).toBeVisible();
@@ -200,6 +201,11 @@ for (const size of sizes) {
       if (size.name === 'desktop') await expect(page.getByTestId('button-primary')).toHaveText(/^Next \(1 of \d+\)$/);
       await page.screenshot({ path: `.e2e/results/look-editor-${size.name}-${scheme}.png` });
       await expectNoViolations(page, size.name === 'desktop' ? 'editor with its tour' : 'editor');
+      // Issue #13: the AI Prompt Builder, open (the viewer's 'Run it here' box was checked above).
+      if (size.name === 'desktop') await page.getByRole('button', { name: 'Skip tour' }).click();
+      await page.getByRole('button', { name: 'AI Prompt Builder' }).click();
+      await expect(page.getByTestId('ai-usage')).toBeVisible();
+      await expectNoViolations(page, 'editor with the AI Prompt Builder open');
     });
   }
 }

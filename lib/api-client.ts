@@ -1,5 +1,5 @@
 import { normalizeError, toErrorBody, type ErrorBody, type Result } from './errors';
-import { NetworkError } from './retry';
+import { NetworkError, withRetry } from './retry';
 import { IDEMPOTENCY_MESSAGES } from './constants';
 import type { ApiRead, ApiReads } from './dto/api';
 
@@ -76,19 +76,17 @@ const CREATE_RETRIES = 2;
  */
 export async function createOnce<T>(call: (meta: { idempotencyKey: string }) => Promise<Result<T>>, fallbackMessage?: string): Promise<T> {
   const idempotencyKey = crypto.randomUUID();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await unwrap(call({ idempotencyKey }), fallbackMessage);
-    } catch (error) {
-      // A 409 is retried only when it is "the first try is still being handled" (wait for its answer),
-      // not a refusal of the action itself (sold out, already owned).
-      const inProgress = error instanceof ApiError && error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.inProgress;
-      const retryable = error instanceof NetworkError || (error instanceof ApiError && error.status === 503) || inProgress;
-      if (!retryable || attempt >= CREATE_RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
-    }
-  }
+  return withRetry(() => unwrap(call({ idempotencyKey }), fallbackMessage), {
+    retries: CREATE_RETRIES,
+    delayMs: (attempt) => 500 * 2 ** attempt,
+    // A 409 is retried only when it is "the first try is still being handled" (wait for its answer),
+    // not a refusal of the action itself (sold out, already owned).
+    isRetryable: (error) => isTransient(error) || (error instanceof ApiError && error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.inProgress),
+  });
 }
+
+/** A failure worth asking again: the network, or the server saying "not now" (503: the database restarting). */
+export const isTransient = (error: unknown): boolean => error instanceof NetworkError || (error instanceof ApiError && error.status === 503);
 
 /**
  * A fire-and-forget POST that outlives the page (fetch keepalive): analytics beacons. Same origin,

@@ -2,6 +2,7 @@
 // Pure, so the rules (ordering, duplicates, lifetime) are tested without a database.
 
 import type { BillingCycle } from './dto/users';
+import { holdsLifetime } from './user-state';
 
 export type { BillingCycle };
 
@@ -68,7 +69,7 @@ export function applyBillingEvent(current: SubscriptionFields, event: BillingEve
   if (current.subscriptionEventAt && event.occurredAt.getTime() < current.subscriptionEventAt.getTime()) {
     return { apply: false, reason: 'older than the last event applied' };
   }
-  const isLifetimeHolder = current.billingCycle === 'lifetime' && current.subscriptionStatus === 'active';
+  const isLifetimeHolder = holdsLifetime(current);
 
   if (event.type === 'transaction.completed') {
     // Recurring payments are followed through their subscription events; only lifetime is here.

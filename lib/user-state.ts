@@ -32,11 +32,15 @@ export function trialDaysRemaining(freeExpiryDate: UserStateSource['freeExpiryDa
   return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
 }
 
+/** A lifetime purchase that is active: current with no end date (and the one thing a second purchase would repeat). */
+export const holdsLifetime = (user: Pick<UserStateSource, 'billingCycle' | 'subscriptionStatus'>): boolean =>
+  user.billingCycle === 'lifetime' && user.subscriptionStatus === 'active';
+
 export function deriveUserState(user: UserStateSource, now: Date = new Date()): UserState {
   const isAdmin = user.role === 'admin';
   const endTime = toTime(user.subscriptionEndDate);
   // A lifetime purchase has no end date: it stays current while active.
-  const isLifetime = user.billingCycle === 'lifetime' && user.subscriptionStatus === 'active';
+  const isLifetime = holdsLifetime(user);
   const isCurrent = isAdmin || isLifetime || (endTime !== null && endTime >= now.getTime());
   const days = trialDaysRemaining(user.freeExpiryDate, now);
   return {

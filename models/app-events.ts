@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
 import type { AppEventName, AppEventProperties } from '../lib/onboarding';
 import { appEvents } from './schema';
@@ -15,13 +15,4 @@ export async function insertAppEvent(
 export async function listAppEventsOfUser(userId: string, q?: Queryable) {
   const db = q ?? (await getDb());
   return db.select().from(appEvents).where(eq(appEvents.userId, userId)).orderBy(appEvents.createdAt, appEvents.id);
-}
-
-export async function countAppEvents(name: AppEventName, since?: Date, q?: Queryable): Promise<number> {
-  const db = q ?? (await getDb());
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(appEvents)
-    .where(and(eq(appEvents.name, name), since ? sql`${appEvents.createdAt} >= ${since}` : undefined));
-  return row?.n ?? 0;
 }

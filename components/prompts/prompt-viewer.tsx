@@ -11,11 +11,11 @@ import { PROMPT_MESSAGES } from '@/lib/constants';
 import { ASSISTANT_IDS, ASSISTANTS, copiedFor, openPlan, type AssistantId } from '@/lib/assistants';
 import { canManagePrompt, type Viewer } from '@/lib/permissions';
 import { ownValue } from '@/lib/own';
-import { STORAGE_KEYS } from '@/lib/parameter-memory';
 import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders } from '@/lib/placeholders';
 import { useParameterMemory } from '@/hooks/use-parameter-memory';
+import { loadPlaceholderValues, storePlaceholderValues } from '@/hooks/parameter-memory-storage';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
-import { readStorage, useLocalStorage, writeStorage } from '@/hooks/use-local-storage';
+import { useLocalStorage } from '@/hooks/use-local-storage';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Menu } from '@/components/ui/lazy-menu';
@@ -43,9 +43,8 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
 
   // Values kept per placeholder across visits (spec P1 §3 placeholderValues).
   useEffect(() => {
-    const stored: unknown = readStorage(STORAGE_KEYS.placeholderValues, {});
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
-    setTyped(stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, string>) : {});
+    setTyped(loadPlaceholderValues() as Record<string, string>);
   }, []);
   useEffect(() => () => clearTimeout(noteTimer.current), []);
 
@@ -69,7 +68,7 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
   function setValue(key: string, value: string) {
     const next = { ...typed, [key]: value };
     setTyped(next);
-    writeStorage(STORAGE_KEYS.placeholderValues, next);
+    storePlaceholderValues(next);
     setBuilt(false);
   }
 

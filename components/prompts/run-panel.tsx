@@ -5,6 +5,7 @@ import { Copy, Play, Square } from 'lucide-react';
 import { useAiGeneration, useAiUsage } from '@/hooks/queries/ai';
 import { aiStatus } from '@/lib/ai/text';
 import { notify } from '@/lib/notify';
+import { PROMPT_MESSAGES } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
 
 // Beyond the spec (issue #13, "run it here"): the built prompt sent to the configured model, its answer
@@ -64,7 +65,7 @@ export default function RunPanel({ prompt, built }: { prompt: string; built: boo
               await navigator.clipboard.writeText(state.text);
               notify.success('Answer copied!');
             } catch {
-              notify.error('Failed to copy text. Please try again.');
+              notify.error(PROMPT_MESSAGES.copyFailed);
             }
           }}
         >

@@ -13,7 +13,7 @@ import type { AiGenerationDTO, AiStreamEvent } from '@/lib/dto/ai';
 
 export const aiKeys = { usage: ['ai', 'usage'] as const };
 
-export const aiQueries = {
+const aiQueries = {
   usage: () => queryOptions({ queryKey: aiKeys.usage, queryFn: () => apiRead('GET /api/ai-prompt/usage') }),
 };
 
@@ -21,7 +21,6 @@ export function useAiUsage() {
   return useQuery(aiQueries.usage());
 }
 
-export type AiRequest = GenerationInput;
 
 export type AiGenerationState =
   | { status: 'idle'; progress: 0 }
@@ -41,7 +40,7 @@ export function useAiGeneration(path: '/api/ai-prompt/generate' | '/api/ai-promp
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (request: AiRequest | { prompt: string }) => {
+    async (request: GenerationInput | { prompt: string }) => {
       controller.current?.abort();
       const own = new AbortController();
       controller.current = own;

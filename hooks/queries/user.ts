@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveParametersAction } from '@/actions/parameters';
-import { apiRead, ApiError, unwrap } from '@/lib/api-client';
+import { apiRead, ApiError, isTransient, unwrap } from '@/lib/api-client';
 import { MESSAGES, PARAMETER_MESSAGES, SUBSCRIPTION_REFRESH_MS, SYNC_RETRIES, syncBackoffMs } from '@/lib/constants';
 import type { ParameterMemory } from '@/lib/parameter-memory';
-import { NetworkError, withRetry } from '@/lib/retry';
+import { withRetry } from '@/lib/retry';
 import type { UserDTO } from '@/lib/dto/users';
 
 // The signed-in person on the client: who they are (the spec's user sync), their subscription,
@@ -27,7 +27,7 @@ export function syncUserWithRetry(sleep?: (ms: number) => Promise<void>): Promis
     delayMs: syncBackoffMs,
     sleep,
     // A 503 is the server saying "not now" (the database is restarting): worth the same retries.
-    isRetryable: (error) => error instanceof NetworkError || (error instanceof ApiError && error.status === 503),
+    isRetryable: isTransient,
   });
 }
 

@@ -18,6 +18,7 @@ import {
   updateLifetimePurchase,
 } from '../../models/lifetime-purchases';
 import { logger } from '../logger';
+import { holdsLifetime } from '../user-state';
 
 // The lifetime plan's 100 spots (spec P2 §9), enforced where the purchase is made (issue #10): the
 // price id is public, so the pricing page's count proves nothing. A spot is reserved, under one
@@ -26,8 +27,6 @@ import { logger } from '../logger';
 
 /** How long an opened, unpaid lifetime checkout holds its spot. */
 export const LIFETIME_RESERVATION_MS = 30 * 60_000;
-
-const holdsLifetime = (user: Pick<UserRow, 'billingCycle' | 'subscriptionStatus'>) => user.billingCycle === 'lifetime' && user.subscriptionStatus === 'active';
 
 /** Lifetime plans left of the 100: holders and live reservations take one each. */
 export async function lifetimeSpotsRemaining(): Promise<number> {
