@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -16,6 +16,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [pending, setPending] = useState(false);
+  // Before React takes over, a press would submit the form natively: a GET to this page with the
+  // passwords in the address and without the token. So the button waits, and the form posts.
+  const [ready, setReady] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- true once hydrated, by design
+  useEffect(() => setReady(true), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (expired) return <ExpiredResetLink />;
   return (
-    <form onSubmit={submit} className="space-y-4 text-left">
+    <form onSubmit={submit} method="post" className="space-y-4 text-left">
       <label className="block text-sm">
         <span className="mb-1 block font-medium">New password</span>
         <Input
@@ -62,7 +67,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Input name="confirm" type="password" required minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} autoComplete="new-password" />
       </label>
       {error && <FormAlert tone="error">{error}</FormAlert>}
-      <Button type="submit" className="w-full" loading={pending}>
+      <Button type="submit" className="w-full" loading={pending} disabled={!ready}>
         Set new password
       </Button>
     </form>
