@@ -18,7 +18,7 @@ policies.push({ from: { element: { type: 'actions' } }, allow: { to: { element: 
 export default tseslint.config(
   {
     ignores: [
-      '.next/**', '.e2e/**', '.bench/**', '.fl/**', '.data/**', '.look/**', 'node_modules/**',
+      '.next/**', '.e2e/**', '.bench/**', '.scale/**', '.fl/**', '.data/**', '.look/**', 'node_modules/**',
       'models/migrations/**', 'bench/results*', 'docs/**', 'coverage/**', 'test-results/**',
       'playwright-report/**', '**/*.tsbuildinfo', 'next-env.d.ts',
     ],

@@ -32,8 +32,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
               Skip to content
             </a>
-            <NavBar signedIn={viewer !== null} />
-            <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+            <NavBar signedIn={viewer !== null} isAdmin={viewer?.isAdmin === true} />
+            {/* At least a screen tall under the 4rem nav: the footer starts below the fold, so content that
+                streams in late (a Suspense boundary) never pushes it across the screen (issue #15: CLS). */}
+            <main id="main" className="mx-auto min-h-[calc(100svh-4rem)] w-full max-w-6xl px-4 py-8">
               {children}
             </main>
             <SiteFooter />

@@ -24,6 +24,7 @@ export const serverModules = [
   'lib/paddle/**',
   'lib/seed/**',
   'lib/logger.ts',
+  'lib/cache-bus.ts',
   'lib/ai/provider.ts',
 ];
 

@@ -54,6 +54,26 @@ export async function apiRead<K extends ApiRead>(key: K, options: ReadOptions<K>
   return body as ApiReads[K];
 }
 
+/**
+ * A file our API answers as a download (the prompt export): its bytes and the name the server gave
+ * it, or the API's error as an ApiError, so the screen can show it in place.
+ */
+export async function apiDownload(path: string, query: string, fallbackMessage?: string): Promise<{ blob: Blob; filename: string }> {
+  let response: Response;
+  try {
+    response = await fetch(query ? `${path}?${query}` : path, { credentials: 'same-origin' });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw new ApiError(normalizeError({ ...(body as object), status: response.status }, fallbackMessage));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { blob: await response.blob(), filename };
+}
+
 /** A server action's Result as a value or a thrown ApiError, which is what useMutation expects. */
 export async function unwrap<T>(call: Promise<Result<T>>, fallbackMessage?: string): Promise<T> {
   let result: Result<T>;

@@ -34,3 +34,10 @@ export async function userEventSummary(userId: string, q?: Queryable): Promise<{
     .where(eq(promptEvents.userId, userId));
   return { used: row?.used ?? 0, lastActivity: row?.last ? new Date(row.last) : null };
 }
+
+/** Many events in one statement (an import records one 'create' per prompt). */
+export async function insertEvents(values: { eventType: EventType; userId: string | null; promptId: string | null; metadata?: unknown }[], q?: Queryable): Promise<void> {
+  if (!values.length) return;
+  const db = q ?? (await getDb());
+  await db.insert(promptEvents).values(values);
+}

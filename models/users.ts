@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterCommit, getDb, type Queryable, type Transaction } from '../lib/db';
-import { createCache } from '../lib/cache';
+import { createSharedCache } from '../lib/cache-bus';
 import { users, type NewUserRow, type UserRow } from './schema';
 
 export async function findUserById(id: string, q?: Queryable): Promise<UserRow | null> {
@@ -10,11 +10,12 @@ export async function findUserById(id: string, q?: Queryable): Promise<UserRow |
 }
 
 // Every signed-in request reads its user. Reusing the row for a few seconds saves a round trip each time;
-// writes through this module forget it at once, a write from another process shows within USER_CACHE_MS.
+// writes through this module forget it at once, in every instance when REDIS_URL is set (lib/cache-bus.ts);
+// without it a write from another process shows within USER_CACHE_MS.
 // A write inside a transaction forgets the row once it commits (afterCommit): forgotten earlier, a
 // request between the write and the commit would cache the old row again.
 export const USER_CACHE_MS = 5_000;
-const cachedUsers = createCache<UserRow>({ name: 'session-users', max: 10_000, ttlMs: USER_CACHE_MS });
+const cachedUsers = createSharedCache<UserRow>({ name: 'session-users', max: 10_000, ttlMs: USER_CACHE_MS });
 
 export function forgetCachedUser(id: string): void {
   cachedUsers.delete(id);
@@ -96,12 +97,6 @@ export async function deleteUser(id: string, q?: Queryable): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   afterCommit(q, () => forgetCachedUser(id));
   return rows.length > 0;
-}
-
-export async function countUsers(q?: Queryable): Promise<number> {
-  const db = q ?? (await getDb());
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return row?.n ?? 0;
 }
 
 type OnceField = 'onboardingStartedAt' | 'onboardingCompletedAt' | 'firstHomeVisitAt';

@@ -1,11 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
+import { utcBucket } from './time-buckets';
 import { webhookEvents, type WebhookEventRow } from './schema';
-
-export async function listRecentWebhookEvents(limit = 50, q?: Queryable): Promise<WebhookEventRow[]> {
-  const db = q ?? (await getDb());
-  return db.select().from(webhookEvents).orderBy(desc(webhookEvents.createdAt)).limit(limit);
-}
 
 export type NewWebhookEvent = {
   id: string;
@@ -35,15 +31,6 @@ export async function findWebhookEvent(id: string, q?: Queryable): Promise<Webho
   return row ?? null;
 }
 
-export async function updateWebhookEvent(
-  id: string,
-  values: Partial<Pick<WebhookEventRow, 'status' | 'attempts' | 'lastAttempt' | 'error' | 'processingTimeMs'>>,
-  q?: Queryable,
-): Promise<void> {
-  const db = q ?? (await getDb());
-  await db.update(webhookEvents).set(values).where(eq(webhookEvents.id, id));
-}
-
 /** Another delivery of an event recorded as unhandleable: count it, keep the latest error. */
 export async function noteFailedRedelivery(id: string, error: string, q?: Queryable): Promise<void> {
   const db = q ?? (await getDb());
@@ -56,8 +43,18 @@ export async function noteFailedRedelivery(id: string, error: string, q?: Querya
 const olderThan = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
 
 /**
+ * An event recorded 'failed' at receipt (recordWebhookEvent with a failure) never went through a
+ * handler, so it has no processing time; every handler's outcome has one (finishWebhookEvent).
+ * Such an event can never be handled (its body is not an event we can apply, or it was altered to
+ * be stored): no claim takes it, whoever asks (the dashboard's Retry included).
+ */
+export const isRefusedAtReceipt = (row: Pick<WebhookEventRow, 'status' | 'processingTimeMs'>): boolean =>
+  row.status === 'failed' && row.processingTimeMs === null;
+
+/**
  * Take an event for handling, atomically: one caller wins, whatever runs in parallel. Claimable when
- * pending or failed, or left 'processing' by a handler whose lease ran out (its process died).
+ * pending or failed (a handler's failure, not a refusal at receipt), or left 'processing' by a
+ * handler whose lease ran out (its process died).
  * Returns the row with its new attempt number (the claim's token), or null when not claimable.
  */
 export async function claimWebhookEvent(id: string, leaseMs: number, q?: Queryable): Promise<WebhookEventRow | null> {
@@ -69,7 +66,8 @@ export async function claimWebhookEvent(id: string, leaseMs: number, q?: Queryab
       and(
         eq(webhookEvents.id, id),
         or(
-          inArray(webhookEvents.status, ['pending', 'failed']),
+          eq(webhookEvents.status, 'pending'),
+          and(eq(webhookEvents.status, 'failed'), isNotNull(webhookEvents.processingTimeMs)),
           and(eq(webhookEvents.status, 'processing'), or(isNull(webhookEvents.lastAttempt), lt(webhookEvents.lastAttempt, olderThan(leaseMs)))),
         ),
       ),
@@ -113,4 +111,104 @@ export async function listStaleWebhookEventIds(leaseMs: number, limit: number, q
     .orderBy(asc(webhookEvents.createdAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+// The webhook monitoring dashboard's reads (spec P2 §2, §3; docs/webhooks.md).
+
+const leaseExpired = (leaseMs: number) =>
+  and(eq(webhookEvents.status, 'processing'), or(isNull(webhookEvents.lastAttempt), lt(webhookEvents.lastAttempt, olderThan(leaseMs))));
+
+export type WebhookEventWithLease = WebhookEventRow & { leaseExpired: boolean };
+
+/**
+ * Events that did not succeed at first handling, latest activity first: failed ones, recovered
+ * ones, and what a handler left behind (pending past the lease, processing past the lease or on a
+ * later attempt). A first delivery still within its lease is not a failure (yet).
+ */
+export async function listFailedWebhookEvents(leaseMs: number, limit: number, q?: Queryable): Promise<WebhookEventWithLease[]> {
+  const db = q ?? (await getDb());
+  const rows = await db
+    .select({ event: webhookEvents, leaseExpired: sql<boolean>`coalesce(${leaseExpired(leaseMs)}, false)` })
+    .from(webhookEvents)
+    .where(
+      or(
+        inArray(webhookEvents.status, ['failed', 'recovered']),
+        and(eq(webhookEvents.status, 'pending'), lt(webhookEvents.createdAt, olderThan(leaseMs))),
+        and(eq(webhookEvents.status, 'processing'), gt(webhookEvents.attempts, 1)),
+        leaseExpired(leaseMs),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${webhookEvents.lastAttempt}, ${webhookEvents.createdAt})`), desc(webhookEvents.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.event, leaseExpired: Boolean(r.leaseExpired) }));
+}
+
+export async function findWebhookEventWithLease(id: string, leaseMs: number, q?: Queryable): Promise<WebhookEventWithLease | null> {
+  const db = q ?? (await getDb());
+  const [row] = await db
+    .select({ event: webhookEvents, leaseExpired: sql<boolean>`coalesce(${leaseExpired(leaseMs)}, false)` })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.id, id))
+    .limit(1);
+  return row ? { ...row.event, leaseExpired: Boolean(row.leaseExpired) } : null;
+}
+
+export type WebhookEventSummary = Omit<WebhookEventRow, 'payload' | 'provider' | 'occurredAt'>;
+
+/** Every event, newest first, one page at a time, without its payload. */
+export async function listWebhookEventsPage(page: number, pageSize: number, q?: Queryable): Promise<{ rows: WebhookEventSummary[]; total: number }> {
+  const db = q ?? (await getDb());
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: webhookEvents.id,
+        eventType: webhookEvents.eventType,
+        status: webhookEvents.status,
+        attempts: webhookEvents.attempts,
+        lastAttempt: webhookEvents.lastAttempt,
+        error: webhookEvents.error,
+        processingTimeMs: webhookEvents.processingTimeMs,
+        createdAt: webhookEvents.createdAt,
+      })
+      .from(webhookEvents)
+      .orderBy(desc(webhookEvents.createdAt), desc(webhookEvents.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(webhookEvents),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+export type WebhookBucketRow = {
+  bucket: string;
+  successCount: number;
+  failureCount: number;
+  totalCount: number;
+  avgDuration: number | null;
+  maxDuration: number | null;
+  durationCount: number;
+};
+
+/**
+ * Events received since `from`, per UTC hour or day (buckets with no event are absent): handled
+ * (processed or recovered), failed, all; and the handling time of those that have one.
+ */
+export async function aggregateWebhookEvents(from: Date, unit: 'hour' | 'day', q?: Queryable): Promise<WebhookBucketRow[]> {
+  const db = q ?? (await getDb());
+  const bucket = utcBucket(webhookEvents.createdAt, unit);
+  const rows = await db
+    .select({
+      bucket,
+      successCount: sql<number>`(count(*) filter (where ${inArray(webhookEvents.status, ['processed', 'recovered'])}))::int`,
+      failureCount: sql<number>`(count(*) filter (where ${eq(webhookEvents.status, 'failed')}))::int`,
+      totalCount: sql<number>`count(*)::int`,
+      avgDuration: sql<number | null>`round(avg(${webhookEvents.processingTimeMs}), 2)::float8`,
+      maxDuration: sql<number | null>`max(${webhookEvents.processingTimeMs})`,
+      durationCount: sql<number>`count(${webhookEvents.processingTimeMs})::int`,
+    })
+    .from(webhookEvents)
+    .where(gte(webhookEvents.createdAt, from))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => ({ ...r, avgDuration: r.avgDuration === null ? null : Number(r.avgDuration), maxDuration: r.maxDuration === null ? null : Number(r.maxDuration) }));
 }

@@ -20,7 +20,7 @@ const AuthButtons = dynamic(() => import('@/components/auth/auth-buttons').then(
 
 type NavLink = { href: string; label: string };
 
-export function NavBar({ signedIn }: { signedIn: boolean }) {
+export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn: boolean; isAdmin?: boolean }) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const queryClient = useQueryClient();
@@ -44,6 +44,9 @@ export function NavBar({ signedIn }: { signedIn: boolean }) {
     { href: '/pricing', label: 'Pricing' },
     { href: '/pricing/faq', label: 'FAQ' },
     ...(signedIn ? [{ href: '/account', label: 'Account' }] : []),
+    // Issue #14: admins reach their dashboards from every page. The server's answer draws it at
+    // once; the user query keeps it true after a role change without a reload.
+    ...(signedIn && (me.data ? me.data.isAdmin : adminOnServer) ? [{ href: '/admin', label: 'Admin' }] : []),
   ];
   const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href) && !(href === '/pricing' && pathname.startsWith('/pricing/faq')));
 

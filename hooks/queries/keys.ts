@@ -16,3 +16,12 @@ export const categoryKeys = {
   system: ['categories', 'system'] as const,
   custom: ['categories', 'custom'] as const,
 };
+
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  metrics: (timeRange: string) => [...webhookKeys.all, 'metrics', timeRange] as const,
+  failed: () => [...webhookKeys.all, 'failed'] as const,
+  events: (page: number) => [...webhookKeys.all, 'events', page] as const,
+  event: (id: string) => [...webhookKeys.all, 'event', id] as const,
+  flaggedPurchases: () => [...webhookKeys.all, 'flagged-purchases'] as const,
+};

@@ -1,8 +1,10 @@
 import type { ParameterMemory } from '../parameter-memory';
+import type { AdminAuditEntry, AdminTodayDTO, AdminUsersAnswer, AnalyticsReads, GridAnswer } from './admin';
 import type { AiUsageDTO } from './ai';
 import type { CategoryDTO, UserCategoryDTO } from './categories';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from './prompts';
 import type { SubscriptionDTO, UsageStatsDTO, UserDTO } from './users';
+import type { FailedWebhookDTO, FlaggedPurchaseDTO, RecoverWebhookAnswer, WebhookEventDetailDTO, WebhookEventPage, WebhookMetricDTO } from './webhooks';
 
 /**
  * What each of our API's reads answers, by route as its file is named under app/api (issue #11).
@@ -21,8 +23,26 @@ export type ApiReads = {
   'GET /api/stats': UsageStatsDTO;
   'GET /api/checkout/verify/[checkoutId]': { verified: boolean };
   'GET /api/ai-prompt/usage': AiUsageDTO;
+  // The admin analytics, grid and users list (spec P2 §7, issue #14).
+  'GET /api/admin/analytics/summary': AnalyticsReads['summary'];
+  'GET /api/admin/analytics/timeseries': AnalyticsReads['timeseries'];
+  'GET /api/admin/analytics/categories': AnalyticsReads['categories'];
+  'GET /api/admin/analytics/events': AnalyticsReads['events'];
+  'GET /api/admin/analytics/users-activity': AnalyticsReads['users-activity'];
+  'GET /api/admin/today': AdminTodayDTO;
+  'GET /api/admin/users': AdminUsersAnswer;
+  'GET /api/admin/users/[id]/audit': AdminAuditEntry[];
+  'GET /api/prompts/grid': GridAnswer;
   // The session's user, made or brought up to date on the server: a POST that reads.
   'POST /api/user/sync': UserDTO;
+  // The admin webhook monitoring page (spec P2 §7, issue #14).
+  'GET /api/webhooks/metrics': WebhookMetricDTO[];
+  'GET /api/webhooks/failed': FailedWebhookDTO[];
+  'GET /api/webhooks/events': WebhookEventPage;
+  'GET /api/webhooks/events/[id]': WebhookEventDetailDTO;
+  'GET /api/webhooks/flagged-purchases': FlaggedPurchaseDTO[];
+  // The dashboard's Retry: spec P2 §7 names this route, so the screen posts to it and reads its answer.
+  'POST /api/webhooks/recover/[id]': RecoverWebhookAnswer;
 };
 
 export type ApiRead = keyof ApiReads;

@@ -1,3 +1,4 @@
+import type { ExportedPrompt } from './transfer';
 import type { OnboardingState } from '../onboarding';
 import type { UserState } from '../user-state';
 
@@ -50,19 +51,13 @@ export type UsageStatsDTO = { promptsCreated: number; promptsUsed: number; lastA
 
 /** GET /api/user/export: everything the account holds of its own, as JSON. */
 export type AccountExportDTO = {
+  format: 'promptloom';
+  version: number;
+  kind: 'account';
   exportedAt: string;
   user: { email: string; name: string; createdAt: string; subscriptionTier: string; billingCycle: string | null };
-  prompts: {
-    title: string;
-    description: string;
-    content: string;
-    category: string | null;
-    customCategory: string | null;
-    visibility: string;
-    accessLevel: string;
-    createdAt: string;
-    updatedAt: string;
-  }[];
+  /** The prompts as GET /api/prompts/export writes them (one exporter). */
+  prompts: ExportedPrompt[];
   categories: { name: string; description: string | null; color: string; order: number; createdAt: string }[];
   parameters: { key: string; value: string; aliases: string[]; isCore: boolean }[];
 };

@@ -25,21 +25,39 @@ import * as userRoute from '@/app/api/user/route';
 import * as trackRoute from '@/app/api/events/track/route';
 import * as appEventRoute from '@/app/api/events/app/route';
 import * as adminSummaryRoute from '@/app/api/admin/analytics/summary/route';
+import * as adminTimeseriesRoute from '@/app/api/admin/analytics/timeseries/route';
+import * as adminCategoriesRoute from '@/app/api/admin/analytics/categories/route';
+import * as adminEventsRoute from '@/app/api/admin/analytics/events/route';
+import * as adminUsersActivityRoute from '@/app/api/admin/analytics/users-activity/route';
+import * as adminTodayRoute from '@/app/api/admin/today/route';
+import * as adminUsersRoute from '@/app/api/admin/users/route';
+import * as adminUserAuditRoute from '@/app/api/admin/users/[id]/audit/route';
+import * as promptGridRoute from '@/app/api/prompts/grid/route';
 import * as localCheckoutRoute from '@/app/api/checkout/local/route';
 import * as lifetimeCheckoutRoute from '@/app/api/checkout/lifetime/route';
 import * as verifyRoute from '@/app/api/checkout/verify/[checkoutId]/route';
 import * as paddleWebhookRoute from '@/app/api/webhooks/paddle/route';
 import * as clerkWebhookRoute from '@/app/api/webhooks/clerk/route';
+import * as webhookMetricsRoute from '@/app/api/webhooks/metrics/route';
+import * as webhookFailedRoute from '@/app/api/webhooks/failed/route';
+import * as webhookEventsRoute from '@/app/api/webhooks/events/route';
+import * as webhookEventRoute from '@/app/api/webhooks/events/[id]/route';
+import * as webhookFlaggedRoute from '@/app/api/webhooks/flagged-purchases/route';
+import * as webhookRecoverRoute from '@/app/api/webhooks/recover/[id]/route';
 import * as authRoute from '@/app/api/auth/[...all]/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as livenessRoute from '@/app/api/health/live/route';
 import * as accountActions from '@/actions/account';
+import * as adminActions from '@/actions/admin';
 import * as billingActions from '@/actions/billing';
 import * as categoryActions from '@/actions/categories';
 import * as eventActions from '@/actions/events';
 import * as onboardingActions from '@/actions/onboarding';
 import * as parameterActions from '@/actions/parameters';
 import * as promptActions from '@/actions/prompts';
+import * as transferActions from '@/actions/prompt-transfer';
+import * as promptExportRoute from '@/app/api/prompts/export/route';
+import * as promptImportRoute from '@/app/api/prompts/import/route';
 import { definitionOf, runAction, type ServerAction } from '@/lib/action';
 import { viewerFromHeaders } from '@/lib/auth';
 import { getDb } from '@/lib/db';
@@ -48,7 +66,8 @@ import { seedLibrary } from '@/lib/seed';
 import { listCategories, insertUserCategory } from '@/models/categories';
 import { insertPromptVersion } from '@/models/prompt-versions';
 import { insertPrompt, listPrompts } from '@/models/prompts';
-import { asBearer, asCookie, call, persona, uniqueEmail, type PersonaKind, type Session } from '../factories';
+import { recordWebhookEvent } from '@/models/webhook-events';
+import { asBearer, asCookie, call, persona, signUp, uniqueEmail, type PersonaKind, type Session } from '../factories';
 
 // The authorization matrix (issue #10 "Proof"): every route handler × every persona of spec P1 §6
 // and P2 §6 → the status it answers. 'author' owns the prompt or category a row acts on (a pro
@@ -99,6 +118,13 @@ async function authorsPrompt() {
   });
   const version = await insertPromptVersion(prompt, sessions.author.userId);
   return { id: prompt.id, versionId: version.id };
+}
+/** A recorded, not yet handled webhook event (issue #14's rows read and retry it). */
+async function matrixWebhookEvent(): Promise<string> {
+  const id = `evt_matrix_${Math.random().toString(36).slice(2)}`;
+  const payload = { event_id: id, event_type: 'customer.created', occurred_at: new Date().toISOString(), data: { id: 'ctm_matrix' } };
+  await recordWebhookEvent({ id, eventType: payload.event_type, payload, occurredAt: new Date() });
+  return id;
 }
 const authorsCategory = async () =>
   (await insertUserCategory({ userId: sessions.author.userId, name: `Author ${Math.random().toString(36).slice(2, 8)}`, description: null, color: '#6366f1' })).id;
@@ -180,6 +206,15 @@ const cases: Case[] = [
   { route: 'GET /api/user/parameters', handler: parametersRoute.GET, request: () => ({ path: '/api/user/parameters' }), expected: signedIn(200) },
   { route: 'POST /api/events/app', handler: appEventRoute.POST, request: () => ({ method: 'POST', path: '/api/events/app', body: { name: 'home_click' } }), expected: signedIn(200) },
   { route: 'GET /api/stats', handler: statsRoute.GET, request: () => ({ path: '/api/stats' }), expected: signedIn(200) },
+  // Import and export (issue #16): everyone signed in exports their own prompts; importing is creating.
+  { route: 'GET /api/prompts/export', handler: promptExportRoute.GET, request: () => ({ path: '/api/prompts/export?format=markdown' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/prompts/import',
+    handler: promptImportRoute.POST,
+    request: () => ({ method: 'POST', path: '/api/prompts/import?dryRun=true', body: matrixImport() }),
+    expected: proFeature(200),
+    deniedCode: 'SUBSCRIPTION_ERROR',
+  },
   { route: 'GET /api/user/export', handler: exportRoute.GET, request: () => ({ path: '/api/user/export' }), expected: signedIn(200) },
   {
     // Deletion needs the account's own email typed out: a wrong one deletes nothing, for everyone.
@@ -310,10 +345,60 @@ const cases: Case[] = [
     request: () => ({ method: 'POST', path: '/api/events/track', body: { eventType: 'view', promptId: freePromptId } }),
     expected: signedIn(200),
   },
+  ...(
+    [
+      ['GET /api/admin/analytics/summary', adminSummaryRoute.GET],
+      ['GET /api/admin/analytics/timeseries', adminTimeseriesRoute.GET],
+      ['GET /api/admin/analytics/categories', adminCategoriesRoute.GET],
+      ['GET /api/admin/analytics/events', adminEventsRoute.GET],
+      ['GET /api/admin/analytics/users-activity', adminUsersActivityRoute.GET],
+      ['GET /api/admin/today', adminTodayRoute.GET],
+      ['GET /api/admin/users', adminUsersRoute.GET],
+      ['GET /api/prompts/grid', promptGridRoute.GET],
+    ] as const
+  ).map(([route, handler]): Case => ({
+    route,
+    handler,
+    request: () => ({ path: `${route.slice(4)}?${route.includes('analytics') ? 'period=7days' : 'page=1'}` }),
+    expected: { ...signedIn(403), admin: 200 },
+    deniedCode: 'PERMISSION_DENIED',
+  })),
   {
-    route: 'GET /api/admin/analytics/summary',
-    handler: adminSummaryRoute.GET,
-    request: () => ({ path: '/api/admin/analytics/summary' }),
+    route: 'GET /api/admin/users/[id]/audit',
+    handler: adminUserAuditRoute.GET,
+    request: () => ({ path: '/api/admin/users/x/audit', params: { id: sessions.free.userId } }),
+    expected: { ...signedIn(403), admin: 200 },
+    deniedCode: 'PERMISSION_DENIED',
+  },
+  {
+    // The grid's inline edit: admins only, on any prompt.
+    route: 'PATCH /api/prompts/[id]',
+    handler: promptRoute.PATCH,
+    request: async () => ({ method: 'PATCH', path: '/api/prompts/x', params: { id: (await authorsPrompt()).id }, body: { approved: true } }),
+    expected: { ...signedIn(403), admin: 200 },
+    deniedCode: 'PERMISSION_DENIED',
+  },
+  // The webhook monitoring page's routes (issue #14): admins only.
+  ...(
+    [
+      ['GET /api/webhooks/metrics', webhookMetricsRoute.GET, '/api/webhooks/metrics?timeRange=7d'],
+      ['GET /api/webhooks/failed', webhookFailedRoute.GET, '/api/webhooks/failed'],
+      ['GET /api/webhooks/events', webhookEventsRoute.GET, '/api/webhooks/events?page=1'],
+      ['GET /api/webhooks/flagged-purchases', webhookFlaggedRoute.GET, '/api/webhooks/flagged-purchases'],
+    ] as const
+  ).map(([route, handler, path]): Case => ({ route, handler, request: () => ({ path }), expected: { ...signedIn(403), admin: 200 }, deniedCode: 'PERMISSION_DENIED' })),
+  {
+    route: 'GET /api/webhooks/events/[id]',
+    handler: webhookEventRoute.GET,
+    request: async () => ({ path: '/api/webhooks/events/x', params: { id: await matrixWebhookEvent() } }),
+    expected: { ...signedIn(403), admin: 200 },
+    deniedCode: 'PERMISSION_DENIED',
+  },
+  {
+    // A fresh pending event of a type we do not handle: the admin's retry handles it (processed).
+    route: 'POST /api/webhooks/recover/[id]',
+    handler: webhookRecoverRoute.POST,
+    request: async () => ({ method: 'POST', path: '/api/webhooks/recover/x', params: { id: await matrixWebhookEvent() } }),
     expected: { ...signedIn(403), admin: 200 },
     deniedCode: 'PERMISSION_DENIED',
   },
@@ -409,6 +494,7 @@ type ActionCase = {
   deniedCode?: string;
 };
 const ok200 = (expected: Record<Who, number>) => Object.fromEntries(Object.entries(expected).map(([w, s]) => [w, s === 201 ? 200 : s])) as Record<Who, number>;
+const matrixImport = () => ({ filename: 'matrix.json', content: JSON.stringify([{ name: 'matrix-prompt', type: 'text', prompt: 'Write to {{name}} about {{topic}}.' }]) });
 const matrixPrompt = () => ({ title: 'Matrix Prompt', description: 'Created by the authorization matrix.', content: 'Hi !<Name>!', category: systemCategoryId });
 
 const actionCases: ActionCase[] = [
@@ -432,7 +518,12 @@ const actionCases: ActionCase[] = [
   { action: onboardingActions.completeOnboardingAction, input: () => undefined, expected: signedIn(200) },
   { action: onboardingActions.recordHomeVisitAction, input: () => undefined, expected: signedIn(200) },
   // A wrong email deletes nothing, for everyone (the route's row says the same).
+  { action: adminActions.moderatePromptAction, input: async () => ({ id: (await authorsPrompt()).id, accessLevel: 'pro' }), expected: { ...signedIn(403), admin: 200 }, deniedCode: 'PERMISSION_DENIED' },
+  { action: adminActions.setUserRoleAction, input: async () => ({ userId: (await signUp()).userId, role: 'admin' }), expected: { ...signedIn(403), admin: 200 }, deniedCode: 'PERMISSION_DENIED' },
+  { action: adminActions.extendTrialAction, input: async () => ({ userId: (await signUp()).userId, days: 1 }), expected: { ...signedIn(403), admin: 200 }, deniedCode: 'PERMISSION_DENIED' },
   { action: accountActions.deleteAccountAction, input: () => ({ confirmEmail: 'someone-else@example.com' }), expected: signedIn(400) },
+  { action: transferActions.previewImportAction, input: matrixImport, expected: proFeature(200), deniedCode: 'SUBSCRIPTION_ERROR' },
+  { action: transferActions.importPromptsAction, input: matrixImport, expected: proFeature(200), deniedCode: 'SUBSCRIPTION_ERROR' },
   { action: eventActions.trackEventAction, input: () => ({ eventType: 'view', promptId: freePromptId }), expected: signedIn(200) },
   { action: eventActions.trackAppEventAction, input: () => ({ name: 'home_click' }), expected: signedIn(200) },
   { action: parameterActions.saveParametersAction, input: () => ({ parameters: { name: { value: 'Ada', aliases: [], isCore: true } } }), expected: signedIn(200) },

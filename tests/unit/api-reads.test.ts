@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { ApiRead, ApiReads } from '@/lib/dto/api';
 import type { Result } from '@/lib/errors';
 import type { getUsageStats } from '@/lib/services/account';
+import type { getAdminToday, readAnalytics } from '@/lib/services/admin-analytics';
+import type { listUserAudit, listUsersForViewer } from '@/lib/services/admin-users';
+import type { listGridForViewer } from '@/lib/services/prompt-grid';
 import type { getAiUsage } from '@/lib/services/ai';
 import type { listCustomCategories, listSystemCategories } from '@/lib/services/categories';
 import type { verifyCheckout } from '@/lib/services/checkout';
 import type { getParameters } from '@/lib/services/parameters';
 import type { getPromptForViewer, listPromptsForViewer, listVersionsForViewer } from '@/lib/services/prompts';
 import type { getSubscription, syncUser } from '@/lib/services/users';
+import type { getWebhookEvent, getWebhookMetrics, listAllWebhookEvents, listFailedWebhooks, listFlaggedPurchases, recoverWebhook } from '@/lib/services/webhook-monitoring';
 
 // issue #11: the client reads by route key (lib/dto/api.ts) instead of naming a type per call. These
 // checks tie each key to what the route's service answers: `npm run typecheck` fails when the two
@@ -30,7 +34,22 @@ const serviceAnswersMatch: { [K in ApiRead]: true } = {
   'GET /api/stats': true satisfies Same<DataOf<typeof getUsageStats>, ApiReads['GET /api/stats']>,
   'GET /api/checkout/verify/[checkoutId]': true satisfies Same<DataOf<typeof verifyCheckout>, ApiReads['GET /api/checkout/verify/[checkoutId]']>,
   'GET /api/ai-prompt/usage': true satisfies Same<DataOf<typeof getAiUsage>, ApiReads['GET /api/ai-prompt/usage']>,
+  'GET /api/admin/analytics/summary': true satisfies Same<DataOf<typeof readAnalytics<'summary'>>, ApiReads['GET /api/admin/analytics/summary']>,
+  'GET /api/admin/analytics/timeseries': true satisfies Same<DataOf<typeof readAnalytics<'timeseries'>>, ApiReads['GET /api/admin/analytics/timeseries']>,
+  'GET /api/admin/analytics/categories': true satisfies Same<DataOf<typeof readAnalytics<'categories'>>, ApiReads['GET /api/admin/analytics/categories']>,
+  'GET /api/admin/analytics/events': true satisfies Same<DataOf<typeof readAnalytics<'events'>>, ApiReads['GET /api/admin/analytics/events']>,
+  'GET /api/admin/analytics/users-activity': true satisfies Same<DataOf<typeof readAnalytics<'users-activity'>>, ApiReads['GET /api/admin/analytics/users-activity']>,
+  'GET /api/admin/today': true satisfies Same<DataOf<typeof getAdminToday>, ApiReads['GET /api/admin/today']>,
+  'GET /api/admin/users': true satisfies Same<DataOf<typeof listUsersForViewer>, ApiReads['GET /api/admin/users']>,
+  'GET /api/admin/users/[id]/audit': true satisfies Same<DataOf<typeof listUserAudit>, ApiReads['GET /api/admin/users/[id]/audit']>,
+  'GET /api/prompts/grid': true satisfies Same<DataOf<typeof listGridForViewer>, ApiReads['GET /api/prompts/grid']>,
   'POST /api/user/sync': true satisfies Same<DataOf<typeof syncUser>, ApiReads['POST /api/user/sync']>,
+  'GET /api/webhooks/metrics': true satisfies Same<DataOf<typeof getWebhookMetrics>, ApiReads['GET /api/webhooks/metrics']>,
+  'GET /api/webhooks/failed': true satisfies Same<DataOf<typeof listFailedWebhooks>, ApiReads['GET /api/webhooks/failed']>,
+  'GET /api/webhooks/events': true satisfies Same<DataOf<typeof listAllWebhookEvents>, ApiReads['GET /api/webhooks/events']>,
+  'GET /api/webhooks/events/[id]': true satisfies Same<DataOf<typeof getWebhookEvent>, ApiReads['GET /api/webhooks/events/[id]']>,
+  'GET /api/webhooks/flagged-purchases': true satisfies Same<DataOf<typeof listFlaggedPurchases>, ApiReads['GET /api/webhooks/flagged-purchases']>,
+  'POST /api/webhooks/recover/[id]': true satisfies Same<DataOf<typeof recoverWebhook>, ApiReads['POST /api/webhooks/recover/[id]']>,
 };
 
 describe('the client read map', () => {

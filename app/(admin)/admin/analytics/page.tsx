@@ -1,31 +1,15 @@
 import { guardPage } from '@/lib/page-guard';
-import { getAnalyticsSummary } from '@/lib/services/admin';
-import { Card } from '@/components/ui/card';
+import { AnalyticsDashboard } from '@/components/admin/analytics/analytics-dashboard';
 
 export const metadata = { title: 'Site analytics' };
 
-export default async function AnalyticsPage() {
-  const viewer = await guardPage('admin');
-  const summary = await getAnalyticsSummary(viewer);
-  if (!summary.ok) throw new Error(summary.error);
-  const cards = [
-    ['Total Users', summary.data.totalUsers],
-    ['Pro Prompts', summary.data.proPrompts],
-    ['Free Prompts', summary.data.freePrompts],
-    ['Total Creates', summary.data.totalCreates],
-    ['Total Views', summary.data.totalViews],
-  ] as const;
-  return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Site analytics</h1>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {cards.map(([label, value]) => (
-          <Card key={label}>
-            <p className="text-sm text-muted-foreground">{label}</p>
-            <p className="mt-1 text-2xl font-semibold tabular-nums">{value.toLocaleString('en-US')}</p>
-          </Card>
-        ))}
-      </div>
-    </div>
-  );
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v.slice(0, 200) : '');
+
+// spec P2 §2: the site analytics with the prompt grid below. The users list links here with
+// ?author=…&authorId=… to show one person's prompts.
+export default async function AnalyticsPage({ searchParams }: { searchParams: Search }) {
+  await guardPage('admin');
+  const search = await searchParams;
+  return <AnalyticsDashboard initialGridFilters={{ author: one(search.author), authorId: one(search.authorId) }} />;
 }

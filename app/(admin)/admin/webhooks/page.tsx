@@ -1,43 +1,18 @@
+import { WebhookDashboard } from '@/components/admin/webhooks/webhook-dashboard';
 import { guardPage } from '@/lib/page-guard';
-import { listWebhookEvents } from '@/lib/services/admin';
+import { getWebhookMetrics, listFailedWebhooks, listFlaggedPurchases } from '@/lib/services/webhook-monitoring';
+import { DEFAULT_WEBHOOK_TIME_RANGE, WEBHOOK_TEXT } from '@/lib/webhook-monitoring';
 
-export const metadata = { title: 'Webhook monitoring' };
+export const metadata = { title: WEBHOOK_TEXT.title };
 
+// spec P2 §2 "Webhook monitoring page" (admin only, checked here on the server). The first screen
+// renders with its data; the client polls and retries from there.
 export default async function WebhooksPage() {
-  const viewer = await guardPage('admin');
-  const events = await listWebhookEvents(viewer);
-  if (!events.ok) throw new Error(events.error);
-  return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Webhook monitoring</h1>
-      {events.data.length === 0 ? (
-        <p className="rounded-lg border border-border bg-card p-8 text-center text-muted-foreground">No data available</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                <th className="px-4 py-2 font-medium">Event type</th>
-                <th className="px-4 py-2 font-medium">Status</th>
-                <th className="px-4 py-2 font-medium">Attempts</th>
-                <th className="px-4 py-2 font-medium">Error</th>
-                <th className="px-4 py-2 font-medium">Received</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.data.map((e) => (
-                <tr key={e._id} className="border-t border-border">
-                  <td className="px-4 py-2 font-mono text-xs">{e.eventType}</td>
-                  <td className="px-4 py-2">{['pending', 'processing', 'recovered'].includes(e.status) ? e.status : 'failed'}</td>
-                  <td className="px-4 py-2 tabular-nums">{e.attempts}</td>
-                  <td className="px-4 py-2 text-red-600">{e.error ?? '—'}</td>
-                  <td className="px-4 py-2 text-muted-foreground">{new Date(e.createdAt).toLocaleString('en-US')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
-  );
+  const viewer = await guardPage('admin', '/admin/webhooks');
+  const timeRange = DEFAULT_WEBHOOK_TIME_RANGE;
+  const [metrics, failed, flagged] = await Promise.all([getWebhookMetrics(viewer, { timeRange }), listFailedWebhooks(viewer), listFlaggedPurchases(viewer)]);
+  if (!metrics.ok) throw new Error(metrics.error);
+  if (!failed.ok) throw new Error(failed.error);
+  if (!flagged.ok) throw new Error(flagged.error);
+  return <WebhookDashboard initial={{ timeRange, metrics: metrics.data, failed: failed.data, flagged: flagged.data }} />;
 }

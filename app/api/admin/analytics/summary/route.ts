@@ -1,4 +1,4 @@
-import { adminRoute } from '@/lib/http';
-import { getAnalyticsSummary } from '@/lib/services/admin';
+import { adminRoute, searchParamsOf } from '@/lib/http';
+import { readAnalytics } from '@/lib/services/admin-analytics';
 
-export const GET = adminRoute(async ({ viewer }) => getAnalyticsSummary(viewer));
+export const GET = adminRoute(async ({ req, viewer }) => readAnalytics('summary', viewer, searchParamsOf(req)));

@@ -1,0 +1,4 @@
+import { adminRoute, searchParamsOf } from '@/lib/http';
+import { readAnalytics } from '@/lib/services/admin-analytics';
+
+export const GET = adminRoute(async ({ req, viewer }) => readAnalytics('timeseries', viewer, searchParamsOf(req)));
