@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { afterCommit, getDb, type Queryable } from '../lib/db';
 import { createCache } from '../lib/cache';
+import { createSharedCache } from '../lib/cache-bus';
 import { categories, prompts, userCategories, type NewPromptRow, type PromptRow } from './schema';
 
 export type PromptWithRefs = Omit<PromptRow, 'searchVector'> & {
@@ -59,6 +60,14 @@ function selection() {
   };
 }
 
+/** Prompts with their category's name and their custom category's name and owner. */
+const withRefs = (db: Queryable) =>
+  db
+    .select(selection())
+    .from(prompts)
+    .leftJoin(categories, eq(categories.id, prompts.categoryId))
+    .leftJoin(uc, eq(uc.id, prompts.userCategoryId));
+
 /** Which prompts of the library a query may see: everything (admin), or a part of a user's view. */
 type Visibility = 'all' | 'viewer' | 'sharedOnly' | 'ownUnsharedOnly';
 
@@ -71,7 +80,7 @@ function visibilityCondition(visibility: Visibility, viewerId: string): SQL | un
   return or(isShared(), eq(prompts.authorId, viewerId));
 }
 
-function whereFor(filter: PromptListFilter, visibility: Visibility = filter.viewerIsAdmin ? 'all' : 'viewer'): SQL | undefined {
+function whereFor(filter: PromptListFilter, visibility: Visibility = filter.viewerIsAdmin ? 'all' : 'viewer', withText = true): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visibilityCondition(visibility, filter.viewerId)];
   if (filter.onlyAuthorId) conditions.push(eq(prompts.authorId, filter.onlyAuthorId));
   if (filter.accessLevel) conditions.push(eq(prompts.accessLevel, filter.accessLevel));
@@ -83,53 +92,168 @@ function whereFor(filter: PromptListFilter, visibility: Visibility = filter.view
   if (filter.userCategoryIds?.length) picked.push(inArray(prompts.userCategoryId, filter.userCategoryIds));
   if (picked.length) conditions.push(or(...picked));
   if (filter.forOnboard) conditions.push(eq(prompts.forOnboard, filter.forOnboard));
-  if (filter.tsQuery) {
-    conditions.push(sql`${prompts.searchVector} @@ to_tsquery('english', ${filter.tsQuery})`);
-    if (filter.searchHidesProContent) {
-      conditions.push(sql`(${prompts.accessLevel} <> 'pro' or ${prompts.searchVector} @@ to_tsquery('english', ${titleAndDescriptionOnly(filter.tsQuery)}))`);
-    }
-  }
+  if (filter.tsQuery && withText) conditions.push(textMatch(filter, filter.tsQuery));
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
+/** The words match what the viewer may search: a locked pro prompt by its title and description only. */
+function textMatch(filter: PromptListFilter, tsQuery: string): SQL {
+  const match = vectorMatches(tsQuery);
+  if (!filter.searchHidesProContent) return match;
+  return sql`(${match} and (${prompts.accessLevel} <> 'pro' or ${vectorMatches(restrictToWeights(tsQuery, 'AB'))}))`;
+}
+
 /**
- * The same query restricted to the weights of the title (A) and description (B): `word:AB`, `word:*AB`.
- * buildSearchQuery writes only letters, digits, `:*`, parentheses, `|` and `&`, so each term is found
- * by the pattern below.
+ * The same query restricted to some weights: `A` the title, `AB` title and description (`word:AB`,
+ * `word:*AB`). buildSearchQuery writes only letters, digits, `:*`, parentheses, `|` and `&`, so each
+ * term is found by the pattern below.
  */
-export function titleAndDescriptionOnly(tsQuery: string): string {
-  return tsQuery.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_, word: string, prefix: string | undefined) => `${word}:${prefix ? '*' : ''}AB`);
+export function restrictToWeights(tsQuery: string, weights: 'A' | 'AB'): string {
+  return tsQuery.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_, word: string, prefix: string | undefined) => `${word}:${prefix ? '*' : ''}${weights}`);
 }
 
-/** Rank by what the viewer may search: a locked pro prompt by its title and description only. */
-function rankOf(filter: PromptListFilter & { tsQuery: string }): SQL {
-  if (!filter.searchHidesProContent) return sql`ts_rank(${prompts.searchVector}, to_tsquery('english', ${filter.tsQuery}))`;
-  return sql`ts_rank(${prompts.searchVector}, case when ${prompts.accessLevel} = 'pro' then to_tsquery('english', ${titleAndDescriptionOnly(filter.tsQuery)}) else to_tsquery('english', ${filter.tsQuery}) end)`;
-}
+/** The search vector matches a to_tsquery expression. */
+const vectorMatches = (tsQuery: string) => sql`${prompts.searchVector} @@ to_tsquery('english', ${tsQuery})`;
 
-export async function listPrompts(
-  filter: PromptListFilter,
-  q?: Queryable,
-): Promise<{ rows: PromptWithRefs[]; total: number }> {
+const RANK_ORDER = () => [desc(prompts.popularityScore), desc(prompts.createdAt), desc(prompts.id)];
+
+export type PromptListPage = {
+  rows: PromptWithRefs[];
+  total: number;
+  /** The search matched more than SEARCH_TUNING.resultCap prompts: `total` is the cap, and pages end there. */
+  capped: boolean;
+};
+
+export async function listPrompts(filter: PromptListFilter, q?: Queryable): Promise<PromptListPage> {
   const db = q ?? (await getDb());
-  const where = whereFor(filter);
-  const order: SQL[] = [];
-  if (filter.tsQuery) order.push(desc(rankOf({ ...filter, tsQuery: filter.tsQuery })));
-  order.push(desc(prompts.popularityScore), desc(prompts.createdAt), desc(prompts.id));
+  if (filter.tsQuery) return searchPrompts({ ...filter, tsQuery: filter.tsQuery }, db);
   // The count and the page are independent: ask for both at once.
-  const [total, rows] = await Promise.all([
-    countPrompts(filter, db),
-    db
-      .select(selection())
-      .from(prompts)
-      .leftJoin(categories, eq(categories.id, prompts.categoryId))
-      .leftJoin(uc, eq(uc.id, prompts.userCategoryId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+  const [total, rows] = await Promise.all([countPrompts(filter, db), selectPage(db, whereFor(filter), RANK_ORDER(), filter)]);
+  return { rows, total, capped: false };
+}
+
+function selectPage(db: Queryable, where: SQL | undefined, order: SQL[], page: { page: number; pageSize: number }) {
+  return withRefs(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+}
+
+// ── Search ─────────────────────────────────────────────────────────────────────────────────────
+// Results come in two tiers, each in rank order (popularity, then newest): the prompts whose title
+// matches every word, then the others that match. The order is the same however the rows are found:
+// - few matches (or a small library): every match is read through the full-text index and sorted;
+// - many: the pages are read in rank order from the rank index, which stops as soon as a page is
+//   full, so the cost follows the page, not the size of the library. A tier with few title matches
+//   is read through the title index instead. The total is then counted up to SEARCH_TUNING.resultCap
+//   ("1,000+"), and pages end there (docs/library.md, Search at scale).
+// Which one is decided by a sample of the table (TABLESAMPLE, about 2,000 rows), kept for a minute.
+
+export const SEARCH_TUNING = {
+  /** A search that matches more prompts shows this many, as '1,000+' (docs/library.md). */
+  resultCap: 1000,
+  /** Estimated matches from which a search reads its pages in rank order instead of sorting every match. */
+  manyMatches: 5000,
+  /** Smaller tables are never sampled: sorting every match costs little there. */
+  sampledFromRows: 50_000,
+  sampleRows: 2000,
+  /** The rows a rank-order read may expect to pass over; past that, the title index is cheaper. */
+  walkBudget: 20_000,
+};
+
+/** Tests lower the thresholds to reach the large-library plans with a few thousand rows; every call forgets the estimates (the bench does that between its databases). */
+export function tuneSearch(changes: Partial<typeof SEARCH_TUNING>): void {
+  Object.assign(SEARCH_TUNING, changes);
+  searchEstimates.clear();
+  tableRowsCache.clear();
+}
+
+type SearchFilter = PromptListFilter & { tsQuery: string };
+type SearchEstimate = { tableRows: number; matches: number; titleMatches: number };
+
+const searchEstimates = createCache<{ estimate: SearchEstimate | null }>({ name: 'search-estimates', max: 2000, ttlMs: 60_000 });
+const tableRowsCache = createCache<number>({ name: 'prompt-table-rows', max: 1, ttlMs: 60_000 });
+
+async function promptTableRows(db: Queryable): Promise<number> {
+  const hit = tableRowsCache.get('prompts');
+  if (hit !== undefined) return hit;
+  // The planner's own row count, kept by VACUUM and ANALYZE (-1 before the first).
+  const result = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'prompts'::regclass`);
+  const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  tableRowsCache.set('prompts', n);
+  return n;
+}
+
+/** How many prompts the search matches, and how many by their title, from a sample; null when not worth asking. */
+async function estimateSearch(filter: SearchFilter, db: Queryable): Promise<SearchEstimate | null> {
+  // The viewer's own prompts or categories are few: nothing to estimate.
+  if (filter.onlyAuthorId || filter.inCategoriesOfUserId) return null;
+  const tableRows = await promptTableRows(db);
+  if (tableRows < SEARCH_TUNING.sampledFromRows) return null;
+  const { page: _page, pageSize: _size, ...shape } = filter;
+  const key = JSON.stringify({ ...shape, viewerId: filter.viewerIsAdmin ? null : filter.viewerId });
+  const hit = searchEstimates.get(key);
+  if (hit) return hit.estimate;
+  const percent = Math.min(100, (100 * SEARCH_TUNING.sampleRows) / tableRows);
+  const where = whereFor(filter);
+  const result = await db.execute<{ sampled: number; matches: number; title: number }>(
+    sql`select count(*)::int as sampled,
+               count(*) filter (where ${where})::int as matches,
+               count(*) filter (where ${where} and ${vectorMatches(restrictToWeights(filter.tsQuery, 'A'))})::int as title
+        from prompts tablesample system (${sql.raw(percent.toFixed(6))}) repeatable (7)`,
+  );
+  const row = (result as unknown as { rows: { sampled: number; matches: number; title: number }[] }).rows[0];
+  const estimate = row && row.sampled > 0 ? { tableRows, matches: (row.matches / row.sampled) * tableRows, titleMatches: (row.title / row.sampled) * tableRows } : null;
+  searchEstimates.set(key, { estimate });
+  return estimate;
+}
+
+async function searchPrompts(filter: SearchFilter, db: Queryable): Promise<PromptListPage> {
+  const estimate = await estimateSearch(filter, db);
+  const titleMatch = vectorMatches(restrictToWeights(filter.tsQuery, 'A'));
+  if (!estimate || estimate.matches < SEARCH_TUNING.manyMatches) {
+    // Few: sort every match. The tier leads the order, so the rank index cannot serve it and
+    // PostgreSQL reads the matches through the full-text index.
+    const [total, rows] = await Promise.all([
+      countPrompts(filter, db),
+      selectPage(db, whereFor(filter), [sql`(${titleMatch}) desc`, ...RANK_ORDER()], filter),
+    ]);
+    return { rows, total, capped: false };
+  }
+  // Many: the ids of the first `need` results, tier by tier, then the page's rows.
+  const offset = (filter.page - 1) * filter.pageSize;
+  const need = Math.min(offset + filter.pageSize, SEARCH_TUNING.resultCap);
+  const rest = whereFor(filter, undefined, false);
+  // coalesce(…) hides a condition from the full-text index: the rank index is read in order and
+  // each row is checked as it comes, until `need` rows are found.
+  const inRankOrder = (condition: SQL, limit: number) =>
+    db.select({ id: prompts.id }).from(prompts).where(and(rest, sql`coalesce(${condition}, false)`)).orderBy(...RANK_ORDER()).limit(limit);
+  const titleRate = estimate.titleMatches / estimate.tableRows;
+  const titleIds = async () =>
+    titleRate > 0 && need / titleRate <= SEARCH_TUNING.walkBudget
+      ? inRankOrder(titleMatch, need)
+      : // Few title matches: the title index finds them all, and they are sorted (the expression
+        // in the order keeps the rank index out).
+        db
+          .select({ id: prompts.id })
+          .from(prompts)
+          .where(and(rest, sql`to_tsvector('english', coalesce(${prompts.title}, '')) @@ to_tsquery('english', ${filter.tsQuery})`))
+          .orderBy(sql`${prompts.popularityScore} + 0 desc`, desc(prompts.createdAt), desc(prompts.id))
+          .limit(need);
+  const [total, ids] = await Promise.all([
+    countPrompts(filter, db, SEARCH_TUNING.resultCap),
+    titleIds().then(async (first) => {
+      if (first.length >= need) return first;
+      const others = await inRankOrder(sql`${textMatch(filter, filter.tsQuery)} and not ${titleMatch}`, need - first.length);
+      return [...first, ...others];
+    }),
   ]);
-  return { rows, total };
+  const pageIds = ids.slice(offset, offset + filter.pageSize).map((r) => r.id);
+  const found = pageIds.length ? await withRefs(db).where(inArray(prompts.id, pageIds)) : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = pageIds.map((id) => byId.get(id)).filter((r): r is PromptWithRefs => r !== undefined);
+  return { rows, total: Math.min(total, SEARCH_TUNING.resultCap), capped: total > SEARCH_TUNING.resultCap };
 }
 
 // Counting a large match is the slowest part of a page, and the shared library changes rarely: its
@@ -137,37 +261,61 @@ export async function listPrompts(
 // prompt. A viewer's own unshared prompts are always counted exactly (through the author index).
 // A write inside a transaction drops them once it commits (afterCommit), so a count read between
 // the write and the commit is not kept.
-const sharedCounts = createCache<number>({ name: 'shared-prompt-counts', max: 1000, ttlMs: 15_000 });
+// Dropped in every instance when REDIS_URL is set (lib/cache-bus.ts).
+const sharedCounts = createSharedCache<number>({ name: 'shared-prompt-counts', max: 1000, ttlMs: 15_000 });
+const countsInFlight = new Map<string, Promise<number>>();
 
 export function invalidatePromptCounts(): void {
   sharedCounts.clear();
+  // A count that started before the write may have missed it: not kept, not shared.
+  countsInFlight.clear();
+  countGeneration++;
 }
+let countGeneration = 0;
 
 const invalidatePromptCountsAfterCommit = (q: Queryable | undefined) => afterCommit(q, invalidatePromptCounts);
 
-async function countWhere(filter: PromptListFilter, visibility: Visibility, db: Queryable): Promise<number> {
-  const counting = db.select({ n: sql<number>`count(*)::int` }).from(prompts);
+/** The matching rows, or, with `cap`, up to cap + 1 of them (more than the cap: the count stops there). */
+async function countWhere(filter: PromptListFilter, visibility: Visibility, db: Queryable, cap?: number): Promise<number> {
   const where = whereFor(filter, visibility);
+  if (cap !== undefined) {
+    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from prompts where ${where} limit ${cap + 1}) as upto`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  }
+  const counting = db.select({ n: sql<number>`count(*)::int` }).from(prompts);
   // The custom-category join is only needed when filtering by the owner of custom categories.
   const [row] = await (filter.inCategoriesOfUserId ? counting.innerJoin(uc, eq(uc.id, prompts.userCategoryId)).where(where) : counting.where(where));
   return row?.n ?? 0;
 }
 
-async function cachedCount(filter: PromptListFilter, visibility: 'all' | 'sharedOnly', db: Queryable): Promise<number> {
+async function cachedCount(filter: PromptListFilter, visibility: 'all' | 'sharedOnly', db: Queryable, cap?: number): Promise<number> {
   const { viewerId: _viewer, page: _page, pageSize: _size, ...shape } = filter;
-  const key = JSON.stringify({ visibility, ...shape });
+  const key = JSON.stringify({ visibility, cap, ...shape });
   const hit = sharedCounts.get(key);
   if (hit !== undefined) return hit;
-  const n = await countWhere(filter, visibility, db);
-  sharedCounts.set(key, n);
-  return n;
+  // Requests that miss together share one count: when a busy count expires, ten requests at once
+  // would otherwise each scan the same rows.
+  const running = countsInFlight.get(key);
+  if (running) return running;
+  const generation = countGeneration;
+  const counting = countWhere(filter, visibility, db, cap)
+    .then((n) => {
+      if (generation === countGeneration) sharedCounts.set(key, n);
+      return n;
+    })
+    .finally(() => {
+      if (countsInFlight.get(key) === counting) countsInFlight.delete(key);
+    });
+  countsInFlight.set(key, counting);
+  return counting;
 }
 
-async function countPrompts(filter: PromptListFilter, db: Queryable): Promise<number> {
-  if (filter.viewerIsAdmin) return cachedCount(filter, 'all', db);
+/** `cap`: count up to cap + 1 (a search with many matches, which never filters on the viewer's own prompts). */
+async function countPrompts(filter: PromptListFilter, db: Queryable, cap?: number): Promise<number> {
+  if (filter.viewerIsAdmin) return cachedCount(filter, 'all', db, cap);
   // Filters on the viewer's own prompts or categories are small and personal: count them exactly.
   if (filter.onlyAuthorId || filter.inCategoriesOfUserId) return countWhere(filter, 'viewer', db);
-  const [shared, ownUnshared] = await Promise.all([cachedCount(filter, 'sharedOnly', db), countWhere(filter, 'ownUnsharedOnly', db)]);
+  const [shared, ownUnshared] = await Promise.all([cachedCount(filter, 'sharedOnly', db, cap), countWhere(filter, 'ownUnsharedOnly', db, cap)]);
   return shared + ownUnshared;
 }
 
@@ -218,11 +366,7 @@ async function lookUpAlternatives(word: string, db: Queryable): Promise<string[]
 
 export async function findPromptById(id: string, q?: Queryable): Promise<PromptWithRefs | null> {
   const db = q ?? (await getDb());
-  const [row] = await db
-    .select(selection())
-    .from(prompts)
-    .leftJoin(categories, eq(categories.id, prompts.categoryId))
-    .leftJoin(uc, eq(uc.id, prompts.userCategoryId))
+  const [row] = await withRefs(db)
     .where(eq(prompts.id, id))
     .limit(1);
   return row ?? null;
@@ -306,11 +450,7 @@ export async function countPromptsByAccess(q?: Queryable): Promise<{ free: numbe
 /** A person's own prompts, oldest first, with their category names (the account export). */
 export async function listPromptsByAuthor(authorId: string, q?: Queryable): Promise<PromptWithRefs[]> {
   const db = q ?? (await getDb());
-  return db
-    .select(selection())
-    .from(prompts)
-    .leftJoin(categories, eq(categories.id, prompts.categoryId))
-    .leftJoin(uc, eq(uc.id, prompts.userCategoryId))
+  return withRefs(db)
     .where(eq(prompts.authorId, authorId))
     .orderBy(prompts.createdAt, prompts.id);
 }

@@ -1,4 +1,5 @@
-import { BarChart3, BookOpen, DollarSign, PenSquare, Webhook } from 'lucide-react';
+import { BookOpen, PenSquare } from 'lucide-react';
+import { ADMIN_DASHBOARDS } from '@/components/admin/dashboards';
 import { MESSAGES } from '@/lib/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -76,11 +77,7 @@ export function Home({ user, lifetimeSpots }: { user: UserDTO; lifetimeSpots: nu
             Admin
           </h2>
           <div className="grid gap-4 md:grid-cols-3">
-            {[
-              { href: '/admin/cost', icon: DollarSign, title: 'Site running cost', text: 'Project infrastructure cost for five years.' },
-              { href: '/admin/analytics', icon: BarChart3, title: 'Site analytics', text: 'Users, prompts and activity.' },
-              { href: '/admin/webhooks', icon: Webhook, title: 'Webhook monitoring', text: 'Payment events and failures.' },
-            ].map(({ href, icon: Icon, title, text }) => (
+            {ADMIN_DASHBOARDS.map(({ href, icon: Icon, title, text }) => (
               <TrackedLink
                 key={href}
                 trackAs={href.slice(1)}

@@ -19,7 +19,14 @@ export type PromptDTO = {
   locked?: boolean;
 };
 
-export type PromptListAnswer = { prompts: PromptDTO[]; totalPages: number; currentPage: number; total: number };
+export type PromptListAnswer = {
+  prompts: PromptDTO[];
+  totalPages: number;
+  currentPage: number;
+  total: number;
+  /** Present when a search matched more prompts than it counts (SEARCH_RESULT_CAP): `total` is the cap, shown as '1,000+'. */
+  totalCapped?: true;
+};
 
 export type PromptVersionDTO = Pick<
   PromptDTO,

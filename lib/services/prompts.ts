@@ -69,18 +69,20 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     pageSize: PROMPT_PAGE_SIZE,
   };
   let page = q.page;
-  let { rows, total } = await listPrompts({ ...filter, page });
+  let { rows, total, capped } = await listPrompts({ ...filter, page });
+  // A search with more than SEARCH_RESULT_CAP matches counts up to the cap, and its pages end there.
   const totalPages = Math.max(1, Math.ceil(total / PROMPT_PAGE_SIZE));
   // spec P1 §4: the requested page is clamped between 1 and the total pages.
   if (page > totalPages) {
     page = totalPages;
-    ({ rows, total } = await listPrompts({ ...filter, page }));
+    ({ rows, total, capped } = await listPrompts({ ...filter, page }));
   }
   return ok({
     prompts: rows.map((row) => toPromptDTO(row, { locked: !canReadPromptContent(viewer, row) })),
     totalPages,
     currentPage: page,
     total,
+    ...(capped ? { totalCapped: true as const } : {}),
   });
 }
 

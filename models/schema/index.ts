@@ -12,3 +12,4 @@ export * from './idempotency-keys';
 export * from './lifetime-purchases';
 export * from './app-events';
 export * from './mail-outbox';
+export * from './admin-audit';

@@ -39,6 +39,9 @@ export const prompts = pgTable(
     check('prompts_one_category_ck', sql`(${t.categoryId} IS NULL) <> (${t.userCategoryId} IS NULL)`),
     index('prompts_search_vector_idx').using('gin', t.searchVector),
     index('prompts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // A search's first tier, the prompts whose title matches, when they are few (models/prompt-search.ts).
+    // The expression is the title part of search_vector; ANALYZE keeps its statistics too.
+    index('prompts_title_tsv_idx').using('gin', sql`to_tsvector('english', coalesce(${t.title}, ''))`),
     // Ordered scans for Browse: the page is read in rank order and stops after LIMIT rows
     // (NULLS FIRST matches the plain DESC of the queries' ORDER BY).
     index('prompts_rank_idx').on(t.popularityScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -47,6 +50,8 @@ export const prompts = pgTable(
     index('prompts_author_idx').on(t.authorId, t.createdAt),
     index('prompts_access_level_idx').on(t.accessLevel),
     index('prompts_for_onboard_idx').on(t.forOnboard),
+    // The admin grid's 'Awaiting approval': public prompts not yet approved, oldest first (issue #14).
+    index('prompts_awaiting_approval_idx').on(t.createdAt).where(sql`${t.viewable} = 'public' AND ${t.approved} = false`),
   ],
 );
 

@@ -14,6 +14,7 @@ import { seedLibrary } from '@/lib/seed';
 import { prompts } from '@/models/schema';
 import { listPrompts } from '@/models/prompts';
 import { asBearer, asCookie, call, persona, signUp, uniqueEmail, type Session } from '../factories';
+import { isRedisUp, redisRequired, redisUrl } from '../redis';
 
 // issue #10 §12: writes per user, tracked events per user and prompt, sign-in and sign-up per
 // address and per email; each over-limit answer is a 429 in the standard shape with Retry-After.
@@ -162,24 +163,8 @@ describe('sign-in and sign-up', () => {
   });
 });
 
-// The limits are shared by every instance through Redis. `.ci/run` starts one and sets
-// REDIS_URL_TEST, which makes these tests required; elsewhere they run when 6379 answers.
-const redisUrl = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
-const redisRequired = Boolean(process.env.REDIS_URL_TEST);
-const redisUp = await import('ioredis')
-  .then(async ({ Redis }) => {
-    const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, enableOfflineQueue: false });
-    probe.on('error', () => {});
-    try {
-      await probe.connect();
-      return (await probe.ping()) === 'PONG';
-    } catch {
-      return false;
-    } finally {
-      probe.disconnect();
-    }
-  })
-  .catch(() => false);
+// The limits are shared by every instance through Redis (tests/redis.ts: required in CI).
+const redisUp = await isRedisUp();
 
 describe.runIf(redisUp || redisRequired)('with REDIS_URL', () => {
   it('counts in Redis, so a second instance (fresh limiters) sees the first one’s writes', async () => {

@@ -22,6 +22,9 @@ import * as userRoute from '@/app/api/user/route';
 import * as resumeRoute from '@/app/api/user/subscription/resume/route';
 import * as syncRoute from '@/app/api/user/sync/route';
 import * as billingPortalRoute from '@/app/api/user/billing-portal/route';
+import * as importRoute from '@/app/api/prompts/import/route';
+import { importInput } from '@/lib/services/prompt-import';
+import { langfuseExport, libreChatExport, openWebUiExport, promptsChatCsv } from '../fixtures/import-formats';
 import { categoryCreateSchema, categoryName } from '@/lib/category-schema';
 import { getDb } from '@/lib/db';
 import { promptFormSchema } from '@/lib/prompt-schema';
@@ -393,6 +396,39 @@ describe(`every write route, ${RUNS} generated requests each: 4xx with the datab
         who,
         valid: false,
         send: () => call(userRoute.DELETE, { method: 'DELETE', path: '/api/user', headers: as(who), body }),
+      })),
+    );
+  });
+
+  // The import (issue #16): real files of each format, files broken by one character, junk in every
+  // field. A 2xx (a preview, or prompts created) only for a body its schema takes; a refused file or
+  // a bad row changes nothing.
+  it('POST /api/prompts/import', async () => {
+    const real = fc.constantFrom(openWebUiExport.text, libreChatExport.text, promptsChatCsv.text, langfuseExport.text);
+    const file = fc.oneof(
+      { weight: 3, arbitrary: real },
+      { weight: 3, arbitrary: fc.tuple(real, fc.nat(), nastyString).map(([text, n, junk]) => text.slice(0, n % text.length) + junk + text.slice(n % text.length)) },
+      { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
+      { weight: 2, arbitrary: fc.array(fc.tuple(nastyString, nastyString), { maxLength: 5 }).map((rows) => `act,prompt\n${rows.map(([a, b]) => `"${a}","${b}"`).join('\n')}`) },
+      { weight: 1, arbitrary: nastyString },
+    );
+    const shape = fc.record(
+      {
+        filename: fc.oneof(fc.constantFrom('x.json', 'x.csv', 'x.md', 'x.zip', 'prompts'), nastyString),
+        content: file,
+        encoding: fc.constantFrom('text', 'base64', 'utf-16'),
+        format: fc.constantFrom('auto', 'open-webui', 'librechat', 'prompts-chat', 'langfuse', 'promptloom-json', 'promptloom-markdown', 'notion'),
+        category: fc.oneof(fc.constant({ kind: 'new', name: 'Fuzzed' }), fc.constant(null).map(() => ({ kind: 'system', id: categoryId })), fc.record({ kind: nastyString, id: nastyString })),
+        duplicates: fc.constantFrom('skip', 'import', 'twice'),
+        dryRun: fc.oneof(fc.boolean(), nastyString),
+      },
+      { requiredKeys: ['content'] },
+    );
+    await run(
+      fc.record({ who: mostlyOwner, body: bodies(shape, ['filename', 'content', 'encoding', 'format', 'category', 'duplicates', 'dryRun']) }).map(({ who, body }) => ({
+        who,
+        valid: accepts(importInput, body),
+        send: () => call(importRoute.POST, { method: 'POST', path: '/api/prompts/import', headers: as(who), body }),
       })),
     );
   });

@@ -1,6 +1,9 @@
-import { route, withJsonBody } from '@/lib/http';
+import { adminRoute, route, withJsonBody } from '@/lib/http';
 import { deletePromptForViewer, getPromptForViewer, updatePrompt } from '@/lib/services/prompts';
+import { moderatePrompt } from '@/lib/services/prompt-grid';
 
 export const GET = route(async ({ viewer, params }) => getPromptForViewer(viewer, params.id));
 export const PUT = route(async ({ req, viewer, params }) => withJsonBody(req, (body) => updatePrompt(viewer, params.id, body)));
+// The admin grid's inline edit of approved and access level (spec P2 §2, §7 "Inline prompt update").
+export const PATCH = adminRoute(async ({ req, viewer, params }) => withJsonBody(req, (body) => moderatePrompt(viewer, params.id, body)));
 export const DELETE = route(async ({ viewer, params }) => deletePromptForViewer(viewer, params.id));

@@ -1,0 +1,1 @@
+CREATE INDEX "prompts_title_tsv_idx" ON "prompts" USING gin (to_tsvector('english', coalesce("title", '')));

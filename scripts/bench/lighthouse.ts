@@ -1,0 +1,53 @@
+// Lighthouse 12 (default mobile profile: simulated slow 4G and a 4× slower CPU) on pages of a
+// running production build, signed in through a cookie on every request. Part of `npm run bench`.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// @ts-expect-error -- a plain .mjs helper shared with the e2e runner
+import { ensureChromium } from '../chromium.mjs';
+
+export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; lcpMs: number; cls: number; tbtMs: number } | { error: string };
+
+/** The issue #15 targets, one place for the bench's table and its checks. */
+export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 2000, cls: 0.05 };
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function lighthouseScores(base: string, paths: Record<string, string>, cookie: string): Promise<Record<string, LighthouseScores>> {
+  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium() as string, chromeFlags: CHROME_FLAGS });
+  const scores: Record<string, LighthouseScores> = {};
+  try {
+    for (const [label, path] of Object.entries(paths)) {
+      // One run to warm the server's caches and compiled code, then the one that counts; a run that
+      // Lighthouse itself reports as failed (a page that did not load in time…) is run again, twice at most.
+      let counted = 0;
+      for (let run = 0; run < 4 && counted < 2; run++) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders: { cookie },
+        });
+        // A performance score of null is a run whose metrics could not be taken (no LCP seen…).
+        const runtimeError = !result ? { code: 'NO_RESULT' } : (result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? { code: 'NO_PERFORMANCE_SCORE' } : undefined));
+        if (runtimeError) {
+          scores[label] = { error: runtimeError.code };
+          continue;
+        }
+        counted++;
+        const { categories, audits } = result!.lhr;
+        scores[label] = {
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        };
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import * as promptsRoute from '@/app/api/prompts/route';
+import { getDb } from '@/lib/db';
+import { PROMPT_PAGE_SIZE } from '@/lib/constants';
+import { seedLibrary, seedSynthetic } from '@/lib/seed';
+import { listCategories } from '@/models/categories';
+import { buildSearchQuery, insertPrompt, listPrompts, SEARCH_TUNING, tuneSearch, type PromptListFilter } from '@/models/prompts';
+import { asCookie, call, persona, type Session } from '../factories';
+
+// A search on a large library reads its pages in rank order and counts up to a cap (models/prompts.ts,
+// docs/library.md 'Search at scale'). The thresholds are lowered so a few thousand rows reach those
+// plans; every plan must show exactly the rows, in exactly the order, of sorting every match.
+
+const DEFAULTS = { ...SEARCH_TUNING };
+let trial: Session, free: Session, admin: Session;
+
+beforeAll(async () => {
+  const db = await getDb();
+  await seedLibrary(db);
+  await seedSynthetic(db, 3000);
+  [trial, free, admin] = await Promise.all([persona('trial'), persona('free'), persona('admin')]);
+  const marketing = (await listCategories()).find((c) => c.name === 'Marketing')!.id;
+  // The viewer's own unshared prompts are part of their results; a pro prompt whose content alone
+  // matches is hidden from a free user's search.
+  await insertPrompt({ title: 'Private email roadmap', description: 'Mine only.', content: 'Draft !<Topic>!.', authorId: trial.userId, categoryId: marketing, popularityScore: 400 });
+  await insertPrompt({ title: 'Quarterly notes', description: 'Pro notes.', content: 'An email about the budget.', accessLevel: 'pro', approved: true, viewable: 'public', categoryId: marketing, popularityScore: 499 });
+  await db.execute(sql`analyze prompts`);
+});
+
+afterEach(() => tuneSearch(DEFAULTS));
+
+const filterFor = async (who: Session, isAdmin: boolean, search: string, hidesPro = false): Promise<PromptListFilter> => ({
+  viewerId: who.userId,
+  viewerIsAdmin: isAdmin,
+  tsQuery: (await buildSearchQuery(search)) ?? undefined,
+  searchHidesProContent: hidesPro,
+  page: 1,
+  pageSize: PROMPT_PAGE_SIZE,
+});
+
+const pages = async (filter: PromptListFilter, count: number) => {
+  const out: string[][] = [];
+  for (let page = 1; page <= count; page++) out.push((await listPrompts({ ...filter, page })).rows.map((r) => r.title));
+  return out;
+};
+
+const CASES: [string, () => Promise<PromptListFilter>][] = [
+  ['a common word', () => filterFor(trial, false, 'email')],
+  ['two words', () => filterFor(trial, false, 'customer strategy')],
+  ['a typo', () => filterFor(trial, false, 'custmer')],
+  ['a prefix', () => filterFor(trial, false, 'camp')],
+  ['a free viewer', () => filterFor(free, false, 'email', true)],
+  ['an admin', () => filterFor(admin, true, 'budget')],
+];
+
+describe('search on a large library', () => {
+  it.each(CASES)('%s: reading in rank order, or through the title index, shows what sorting every match shows', async (_name, make) => {
+    const filter = await make();
+    const expected = await pages(filter, 4);
+    const { total } = await listPrompts(filter);
+    expect(total).toBeGreaterThan(60);
+    expect(expected[0]).toHaveLength(PROMPT_PAGE_SIZE);
+    for (const walkBudget of [1e12, 0]) {
+      tuneSearch({ sampledFromRows: 0, manyMatches: 1, walkBudget });
+      expect(await pages(filter, 4), `walkBudget ${walkBudget}`).toEqual(expected);
+      const many = await listPrompts(filter);
+      expect(many.total).toBe(Math.min(total, SEARCH_TUNING.resultCap));
+    }
+  });
+
+  it('ranks title matches first, then the most used', async () => {
+    const { rows } = await listPrompts(await filterFor(trial, false, 'email'));
+    const inTitle = rows.map((r) => /email/i.test(r.title));
+    expect(inTitle.indexOf(false) === -1 || !inTitle.slice(inTitle.indexOf(false)).includes(true)).toBe(true);
+    const scores = rows.filter((r) => /email/i.test(r.title)).map((r) => r.popularityScore ?? 0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('a free viewer’s search does not find a pro prompt by its content, on either plan', async () => {
+    for (const tuning of [DEFAULTS, { sampledFromRows: 0, manyMatches: 1 }]) {
+      tuneSearch(tuning);
+      const filter = await filterFor(free, false, 'email', true);
+      const all = (await pages(filter, 60)).flat();
+      expect(all).not.toContain('Quarterly notes');
+      expect(all).not.toContain('Private email roadmap');
+    }
+  });
+
+  it('past the cap the total says so, and pages end there (GET /api/prompts)', async () => {
+    tuneSearch({ sampledFromRows: 0, manyMatches: 1, resultCap: 30 });
+    const first = await call(promptsRoute.GET, { path: '/api/prompts?search=email', headers: asCookie(trial) });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 30, totalCapped: true, totalPages: 3, currentPage: 1 });
+    const last = await call(promptsRoute.GET, { path: '/api/prompts?search=email&page=3', headers: asCookie(trial) });
+    expect(last.body.prompts).toHaveLength(6);
+    const past = await call(promptsRoute.GET, { path: '/api/prompts?search=email&page=9', headers: asCookie(trial) });
+    expect(past.body).toMatchObject({ currentPage: 3, totalCapped: true });
+    expect(past.body.prompts.map((p: { _id: string }) => p._id)).toEqual(last.body.prompts.map((p: { _id: string }) => p._id));
+    // Under the cap the count is exact and not marked.
+    const rare = await call(promptsRoute.GET, { path: '/api/prompts?search=jargon', headers: asCookie(trial) });
+    expect(rare.body.totalCapped).toBeUndefined();
+    expect(rare.body.total).toBe(rare.body.prompts.length);
+  });
+
+  it('the viewer’s own unshared prompt is found on the large-library plan', async () => {
+    tuneSearch({ sampledFromRows: 0, manyMatches: 1 });
+    const titles = (await pages(await filterFor(trial, false, 'email roadmap'), 3)).flat();
+    expect(titles).toContain('Private email roadmap');
+  });
+});
