@@ -27,11 +27,16 @@ const reference = z.preprocess(
   z.string().uuid('Invalid category').nullable().optional(),
 );
 
+/** The text fields of spec P1 §5, one schema each: the form's, and the import's check of every row. */
+export const promptFields = {
+  title: storableText(z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).min(3, M.titleMin).max(100, M.titleMax)),
+  description: storableText(z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).min(10, M.descriptionMin).max(500, M.descriptionMax)),
+  content: storableText(z.string({ error: M.contentRequired }).min(1, M.contentRequired).refine((c) => c.trim().length >= 10, M.contentMin).refine((c) => c.length <= 10_000, M.contentMax)),
+};
+
 export const promptFormSchema = z
   .object({
-    title: storableText(z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).min(3, M.titleMin).max(100, M.titleMax)),
-    description: storableText(z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).min(10, M.descriptionMin).max(500, M.descriptionMax)),
-    content: storableText(z.string({ error: M.contentRequired }).min(1, M.contentRequired).refine((c) => c.trim().length >= 10, M.contentMin).refine((c) => c.length <= 10_000, M.contentMax)),
+    ...promptFields,
     category: reference,
     userCategoryId: reference,
     accessLevel: z.enum(['free', 'pro'], { error: M.accessLevel }).default('free'),

@@ -10,6 +10,8 @@ ensureDeps();
 const chromium = ensureChromium();
 
 const port = process.env.E2E_PORT || '3210';
+// E2E_DIR (say .e2e/b) lets a second run work beside the first: its own build and database, with E2E_PORT and E2E_OPENAI_PORT of its own.
+const dir = process.env.E2E_DIR || '.e2e';
 const openAiPort = process.env.E2E_OPENAI_PORT || '3212';
 const appURL = `http://localhost:${port}`;
 // The browser opens the app at 127.0.0.1, not at APP_URL's host: every address must work.
@@ -20,8 +22,8 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: '.e2e/next',
-  DATA_DIR: '.e2e/data',
+  NEXT_DIST_DIR: `${dir}/next`,
+  DATA_DIR: `${dir}/data`,
   DATABASE_URL: '',
   PORT: port,
   APP_URL: appURL,
@@ -56,7 +58,7 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-fs.rmSync('.e2e/data', { recursive: true, force: true });
+fs.rmSync(`${dir}/data`, { recursive: true, force: true });
 console.log('[e2e] building the app…');
 // Server secrets present at build time must never reach the browser's bundle: e2e/security.spec.ts
 // greps the built client files for these values.
@@ -65,7 +67,7 @@ const built = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env: buildEn
 if (built.status !== 0) process.exit(built.status ?? 1);
 // A page that queries before it is known to be dynamic opens the database during the build, and a
 // build worker still holding its lock makes the migration below fail now and then.
-if (fs.existsSync('.e2e/data')) {
+if (fs.existsSync(`${dir}/data`)) {
   console.error('[e2e] `next build` opened the embedded database: a page queries it at build time (await connection() first)');
   process.exit(1);
 }

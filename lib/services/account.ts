@@ -11,6 +11,7 @@ import type { AccountExportDTO, UsageStatsDTO } from '../dto/users';
 import { denied, fail, invalid, notFound, ok, unauthorized, type Result } from '../errors';
 import { logger } from '../logger';
 import { paddleApi } from '../paddle/api';
+import { toExportDocument } from '../transfer/document';
 import type { Viewer } from '../permissions';
 
 // The account's own data (spec P2 §2 account settings): its usage, a copy of everything it holds,
@@ -22,7 +23,7 @@ export async function getUsageStats(viewer: Viewer): Promise<Result<UsageStatsDT
   return ok({ promptsCreated, promptsUsed: events.used, lastActivity: events.lastActivity?.toISOString() ?? null });
 }
 
-/** GET /api/user/export: the person's own prompts, custom categories and parameter memory. */
+/** GET /api/user/export: the person's own prompts (in the export schema of docs/import-export.md), custom categories and parameter memory. */
 export async function exportAccountData(viewer: Viewer): Promise<Result<AccountExportDTO>> {
   const user = await findUserById(viewer.id);
   if (!user) return unauthorized();
@@ -31,20 +32,16 @@ export async function exportAccountData(viewer: Viewer): Promise<Result<AccountE
     listUserCategories(viewer.id),
     listPersonalParameters(viewer.id),
   ]);
+  const document = toExportDocument(prompts);
   return ok({
-    exportedAt: new Date().toISOString(),
+    // The same versioned prompts as GET /api/prompts/export: one exporter (lib/transfer/document.ts),
+    // so this file can be imported back too.
+    format: document.format,
+    version: document.version,
+    kind: 'account',
+    exportedAt: document.exportedAt,
     user: { email: user.email, name: user.name, createdAt: user.createdAt.toISOString(), subscriptionTier: user.subscriptionTier, billingCycle: user.billingCycle },
-    prompts: prompts.map((p) => ({
-      title: p.title,
-      description: p.description,
-      content: p.content,
-      category: p.categoryName,
-      customCategory: p.userCategoryName,
-      visibility: p.viewable,
-      accessLevel: p.accessLevel,
-      createdAt: p.createdAt.toISOString(),
-      updatedAt: p.updatedAt.toISOString(),
-    })),
+    prompts: document.prompts,
     categories: categories.map((c) => ({ name: c.name, description: c.description, color: c.color, order: c.order, createdAt: c.createdAt.toISOString() })),
     parameters: parameters
       .map((r) => ({ key: r.key, value: r.value, aliases: r.aliases, isCore: r.isCore }))

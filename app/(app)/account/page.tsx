@@ -9,7 +9,8 @@ import { UsageCard } from '@/components/account/usage-card';
 import { DataCard } from '@/components/account/data-card';
 import { ExtensionCard } from '@/components/account/extension-card';
 import { CategoryManager } from '@/components/account/category-manager';
-import { canUseCustomCategories } from '@/lib/permissions';
+import { PromptTransferCard } from '@/components/account/prompt-transfer-card';
+import { canCreatePrompt, canUseCustomCategories } from '@/lib/permissions';
 
 export const metadata = { title: 'Account' };
 
@@ -71,6 +72,9 @@ export default async function AccountPage() {
               Run the setup wizard
             </Link>
           </div>
+        </Card>
+        <Card className="md:col-span-2">
+          <PromptTransferCard canImport={canCreatePrompt(viewer)} canUseCustom={canUseCustomCategories(viewer)} />
         </Card>
         <Card className="md:col-span-2">
           <DataCard email={user.email} />

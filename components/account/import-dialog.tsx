@@ -1,0 +1,279 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { AlertCircle, CheckCircle2, Copy, FileUp } from 'lucide-react';
+import { ApiError } from '@/lib/api-client';
+import type { ImportCategoryChoice, ImportPreviewDTO, ImportRequest } from '@/lib/dto/transfer';
+import { notify } from '@/lib/notify';
+import { DEFAULT_IMPORT_CATEGORY, IMPORT_FORMAT_LABELS, IMPORT_FORMATS, TRANSFER_LIMITS, TRANSFER_MESSAGES, type ImportFormat } from '@/lib/transfer/text';
+import { useCustomCategories, useSystemCategories } from '@/hooks/queries/categories';
+import { useImportPrompts, usePreviewImport } from '@/hooks/queries/prompt-transfer';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { cn } from '@/components/ui/cn';
+import { ImportRows } from './import-rows';
+
+// The Import dialog (issue #16, docs/import-export.md): pick a file, read the preview the server
+// makes of it (what will be created, duplicates, each prompt's errors), choose where prompts without
+// a category go, confirm. Nothing is written before the confirmation, and then all or nothing.
+
+type Picked = { filename: string; content: string; encoding: 'text' | 'base64' };
+
+const selectClass = 'h-10 w-full rounded-md border border-border bg-background px-3 text-sm text-foreground';
+
+async function readPicked(file: File): Promise<Picked> {
+  if (/\.zip$/i.test(file.name) || file.type === 'application/zip') {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { filename: file.name, content: btoa(binary), encoding: 'base64' };
+  }
+  return { filename: file.name, content: await file.text(), encoding: 'text' };
+}
+
+const encodeChoice = (c: ImportCategoryChoice): string => (c.kind === 'new' ? `new:${c.name}` : `${c.kind}:${c.id}`);
+function decodeChoice(value: string): ImportCategoryChoice {
+  const [kind, ...rest] = value.split(':');
+  const tail = rest.join(':');
+  return kind === 'new' ? { kind: 'new', name: tail } : { kind: kind === 'custom' ? 'custom' : 'system', id: tail };
+}
+
+export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; onClose: () => void; canUseCustom: boolean }) {
+  const fileId = useId();
+  const formatId = useId();
+  const categoryId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [format, setFormat] = useState<'auto' | ImportFormat>('auto');
+  const [choice, setChoice] = useState<ImportCategoryChoice | null>(canUseCustom ? { kind: 'new', name: DEFAULT_IMPORT_CATEGORY } : null);
+  const [withDuplicates, setWithDuplicates] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const system = useSystemCategories();
+  const custom = useCustomCategories(open && canUseCustom);
+  const previewing = usePreviewImport();
+  const importing = useImportPrompts();
+  const preview: ImportPreviewDTO | undefined = previewing.data;
+
+  // Without custom categories, prompts the file does not file go to a library category, the first by default.
+  const effectiveChoice = choice ?? (system.data?.[0] ? ({ kind: 'system', id: system.data[0]._id } as const) : null);
+
+  const request = (p: Picked, overrides: Partial<ImportRequest> = {}): ImportRequest => ({
+    ...p,
+    format,
+    duplicates: withDuplicates ? 'import' : 'skip',
+    ...(effectiveChoice ? { category: effectiveChoice } : {}),
+    ...overrides,
+  });
+
+  function reset() {
+    setPicked(null);
+    setFileError(null);
+    previewing.reset();
+    importing.reset();
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  function close() {
+    reset();
+    onClose();
+  }
+
+  async function onFile(file: File | undefined) {
+    previewing.reset();
+    setFileError(null);
+    if (!file) return setPicked(null);
+    if (file.size > TRANSFER_LIMITS.fileBytes) {
+      setPicked(null);
+      return setFileError(TRANSFER_MESSAGES.fileTooLarge);
+    }
+    const read = await readPicked(file);
+    setPicked(read);
+    previewing.mutate(request(read));
+  }
+
+  /** A choice that changes what the server plans: preview again. */
+  function replan(overrides: Partial<ImportRequest>) {
+    if (picked) previewing.mutate(request(picked, overrides));
+  }
+
+  function confirm() {
+    if (!picked) return;
+    importing.mutate(request(picked), {
+      onSuccess: (result) => {
+        if (result.created === 0) notify.info(TRANSFER_MESSAGES.nothingToImport);
+        else notify.success(TRANSFER_MESSAGES.imported(result.created), { label: 'View prompts', onClick: () => window.location.assign('/prompts?showOnlyMyPrompts=true') });
+        close();
+      },
+    });
+  }
+
+  const previewError = previewing.error instanceof ApiError ? previewing.error.message : previewing.isError ? TRANSFER_MESSAGES.previewFailed : null;
+  const importError = importing.error instanceof ApiError ? importing.error.message : importing.isError ? TRANSFER_MESSAGES.importFailed : null;
+  const canConfirm = !!preview && preview.errors === 0 && preview.toCreate > 0 && !previewing.isPending;
+
+  return (
+    <Dialog open={open} onClose={close} title="Import prompts" className="w-[min(46rem,calc(100vw-2rem))]">
+      <div className="space-y-4 text-sm">
+        <p className="text-muted-foreground">
+          From Promptloom (JSON, Markdown or a zip of Markdown files), Open WebUI, LibreChat, prompts.chat (CSV) or Langfuse. Up to 500 prompts and 2 MB. Their
+          variables become placeholders; nothing is saved until you confirm.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+          <div>
+            <label htmlFor={fileId} className="mb-1 block font-medium">
+              File
+            </label>
+            <input
+              ref={inputRef}
+              id={fileId}
+              type="file"
+              accept=".json,.md,.markdown,.csv,.zip,application/json,text/markdown,text/csv,application/zip"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+              className="block w-full rounded-md border border-border bg-background text-sm text-foreground file:mr-3 file:h-10 file:border-0 file:border-r file:border-border file:bg-muted file:px-3 file:text-sm file:font-medium file:text-foreground"
+            />
+          </div>
+          <div>
+            <label htmlFor={formatId} className="mb-1 block font-medium">
+              Format
+            </label>
+            <select
+              id={formatId}
+              value={format}
+              onChange={(e) => {
+                const next = e.target.value as 'auto' | ImportFormat;
+                setFormat(next);
+                replan({ format: next });
+              }}
+              className={selectClass}
+            >
+              <option value="auto">Detect from the file</option>
+              {IMPORT_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {IMPORT_FORMAT_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {fileError && <ErrorAlert>{fileError}</ErrorAlert>}
+        {previewError && <ErrorAlert>{previewError}</ErrorAlert>}
+
+        {!picked && !fileError && (
+          <div className="flex items-center gap-3 rounded-md border border-dashed border-border p-4 text-muted-foreground">
+            <FileUp className="size-5 shrink-0" aria-hidden />
+            <p>Choose a file to see what it holds before anything is imported.</p>
+          </div>
+        )}
+
+        {previewing.isPending && (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground">
+            <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> Reading the file…
+          </p>
+        )}
+
+        {preview && !previewing.isPending && (
+          <div className="space-y-3">
+            <p role="status" className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{preview.formatLabel}:</span>
+              <Count icon={CheckCircle2} tone={preview.toCreate ? 'emerald' : 'zinc'} label={`${preview.toCreate} to create`} />
+              <Count icon={Copy} tone="zinc" label={`${preview.duplicates} ${preview.duplicates === 1 ? 'duplicate' : 'duplicates'}`} />
+              <Count icon={AlertCircle} tone={preview.errors ? 'red' : 'zinc'} label={`${preview.errors} with errors`} />
+            </p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div>
+                <label htmlFor={categoryId} className="mb-1 block font-medium">
+                  Category for prompts without one
+                </label>
+                <select
+                  id={categoryId}
+                  value={effectiveChoice ? encodeChoice(effectiveChoice) : ''}
+                  onChange={(e) => {
+                    const next = decodeChoice(e.target.value);
+                    setChoice(next);
+                    replan({ category: next });
+                  }}
+                  className={selectClass}
+                >
+                  {canUseCustom && (
+                    <optgroup label="Your categories">
+                      {!custom.data?.some((c) => c.name.toLowerCase() === DEFAULT_IMPORT_CATEGORY.toLowerCase()) && (
+                        <option value={`new:${DEFAULT_IMPORT_CATEGORY}`}>{DEFAULT_IMPORT_CATEGORY} (new)</option>
+                      )}
+                      {custom.data?.map((c) =>
+                        c.name.toLowerCase() === DEFAULT_IMPORT_CATEGORY.toLowerCase() ? (
+                          <option key={c._id} value={`new:${DEFAULT_IMPORT_CATEGORY}`}>
+                            {c.name}
+                          </option>
+                        ) : (
+                          <option key={c._id} value={`custom:${c._id}`}>
+                            {c.name}
+                          </option>
+                        ),
+                      )}
+                    </optgroup>
+                  )}
+                  <optgroup label="Library categories">
+                    {system.data?.map((c) => (
+                      <option key={c._id} value={`system:${c._id}`}>
+                        {c.name.replace(/\*+$/, '')}
+                      </option>
+                    ))}
+                  </optgroup>
+                </select>
+              </div>
+              <label className="flex items-center gap-2 self-end pb-2">
+                <input
+                  type="checkbox"
+                  checked={withDuplicates}
+                  onChange={(e) => {
+                    setWithDuplicates(e.target.checked);
+                    replan({ duplicates: e.target.checked ? 'import' : 'skip' });
+                  }}
+                  className="size-4 accent-[var(--accent)]"
+                />
+                Also import duplicates
+              </label>
+            </div>
+            {preview.categoriesToCreate.length > 0 && (
+              <p className="text-muted-foreground">New custom {preview.categoriesToCreate.length === 1 ? 'category' : 'categories'}: {preview.categoriesToCreate.join(', ')}</p>
+            )}
+            {preview.errors > 0 && <ErrorAlert>{TRANSFER_MESSAGES.rowsBlockImport(preview.errors)}</ErrorAlert>}
+            <ImportRows rows={preview.rows} />
+          </div>
+        )}
+
+        {importError && <ErrorAlert>{importError}</ErrorAlert>}
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        {picked ? (
+          <Button variant="secondary" onClick={reset}>
+            Choose another file
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        )}
+        <Button disabled={!canConfirm} loading={importing.isPending} onClick={confirm}>
+          {preview && preview.toCreate > 0 ? `Import ${preview.toCreate} ${preview.toCreate === 1 ? 'prompt' : 'prompts'}` : 'Import'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+const TONES = {
+  emerald: 'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  zinc: 'border-border bg-muted text-foreground',
+  red: 'border-red-300 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
+} as const;
+
+function Count({ icon: Icon, tone, label }: { icon: typeof CheckCircle2; tone: keyof typeof TONES; label: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium', TONES[tone])}>
+      <Icon className="size-3.5" aria-hidden /> {label}
+    </span>
+  );
+}

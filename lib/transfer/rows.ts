@@ -1,0 +1,126 @@
+import { parsePlaceholders } from '../placeholders';
+import { promptFields } from '../prompt-schema';
+import { TRANSFER_MESSAGES } from './text';
+
+// A prompt as a format gives it (RawRow), and the same prompt made whole (ImportRow): what the
+// format lacks is filled in so that every row passes the spec's validation (P1 §5), or the row
+// carries the errors that stop it. Pure.
+
+export type RawRow = {
+  /** Where in the file: 'line 3', 'summary.md', '/summarize'. */
+  source: string;
+  title?: string;
+  description?: string;
+  content?: string;
+  /** A system category's name, as the file says it. */
+  category?: string | null;
+  /** A custom category's name (our own files). */
+  customCategory?: string | null;
+  visibility?: string;
+  accessLevel?: string;
+  notes?: string[];
+  /** The row could not be read at all. */
+  error?: string;
+};
+
+export type ImportRow = {
+  index: number;
+  source: string;
+  title: string;
+  description: string;
+  content: string;
+  category: string | null;
+  customCategory: string | null;
+  visibility: 'private' | 'public';
+  accessLevel: 'free' | 'pro';
+  notes: string[];
+  errors: string[];
+};
+
+const TITLE_MAX = 100;
+const DESCRIPTION_MAX = 500;
+
+/** Cut at a word boundary to at most `max` characters, with an ellipsis when anything was cut. */
+export function cutText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const room = flat.slice(0, max - 1);
+  const space = room.lastIndexOf(' ');
+  return `${(space > max / 2 ? room.slice(0, space) : room).trimEnd()}…`;
+}
+
+/** The content's first line that says something, placeholders read as `[Label]`, Markdown marks dropped. */
+export function firstLine(content: string): string {
+  let text = content;
+  for (const p of [...parsePlaceholders(content)].reverse()) text = `${text.slice(0, p.start)}[${p.label}]${text.slice(p.end)}`;
+  for (const line of text.split(/\r?\n/)) {
+    const plain = line
+      .replace(/^\s*(#{1,6}\s+|[-*+>]\s+|\d+[.)]\s+)/, '')
+      .replace(/[*_`]+/g, '')
+      .trim();
+    if (/[\p{L}\p{N}]/u.test(plain)) return plain;
+  }
+  return '';
+}
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }): string[] =>
+  result.success ? [] : [...new Set(result.error!.issues.map((i) => i.message))];
+
+/**
+ * Fill in and check one row. `formatLabel` names the source in a description made from nothing;
+ * `sourceTitle` is what a format offers as a name when it has no title (a command, a file name).
+ */
+export function completeRow(raw: RawRow, index: number, formatLabel: string): ImportRow {
+  const notes = [...(raw.notes ?? [])];
+  const errors: string[] = raw.error ? [raw.error] : [];
+  const content = typeof raw.content === 'string' ? raw.content : '';
+  if (!raw.error && !content.trim()) errors.push(TRANSFER_MESSAGES.contentMissing);
+
+  let title = (raw.title ?? '').replace(/\s+/g, ' ').trim();
+  if (!title) {
+    title = cutText(firstLine(content), TITLE_MAX);
+    if (title) notes.push('The title was taken from the first line.');
+  }
+  if (title.length > TITLE_MAX) {
+    title = cutText(title, TITLE_MAX);
+    notes.push('The title was shortened to 100 characters.');
+  }
+  if (title && title.length < 3) {
+    title = `${title} prompt`;
+    notes.push('The title was too short; “prompt” was added.');
+  }
+  if (!title) title = `Imported prompt ${index}`;
+
+  let description = (raw.description ?? '').replace(/\s+/g, ' ').trim();
+  if (description.length < 10) {
+    const fromContent = cutText(firstLine(content), DESCRIPTION_MAX);
+    description = fromContent.length >= 10 && fromContent !== title ? fromContent : `Imported from ${formatLabel}: ${title}`;
+    notes.push(description === fromContent ? 'The description was taken from the first line.' : 'The description was made from the title.');
+  } else if (description.length > DESCRIPTION_MAX) {
+    description = cutText(description, DESCRIPTION_MAX);
+    notes.push('The description was shortened to 500 characters.');
+  }
+
+  const accessLevel = raw.accessLevel === 'pro' ? 'pro' : 'free';
+  const visibility = raw.visibility === 'public' ? 'public' : 'private';
+  if (!raw.error) {
+    errors.push(
+      ...messagesOf(promptFields.title.safeParse(title)),
+      ...messagesOf(promptFields.description.safeParse(description)),
+      ...(content.trim() ? messagesOf(promptFields.content.safeParse(content)) : []),
+    );
+  }
+  return {
+    index,
+    source: raw.source,
+    title,
+    description,
+    content,
+    category: raw.category?.trim() || null,
+    customCategory: raw.customCategory?.trim() || null,
+    visibility,
+    accessLevel,
+    notes,
+    errors: [...new Set(errors)],
+  };
+}

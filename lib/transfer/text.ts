@@ -1,0 +1,76 @@
+// Import and export of prompts (issue #16, docs/import-export.md): the formats, the limits and every
+// text the server answers or the dialog shows, once. No imports: the account page's first load takes
+// these without zod.
+
+/** Our own file format: `{ format, version, … }` at the top of every JSON file we write. */
+export const PROMPTLOOM_FORMAT = 'promptloom';
+/** Bumped when the shape of an exported prompt changes; import reads this version and older ones. */
+export const PROMPTLOOM_SCHEMA_VERSION = 1;
+
+export const EXPORT_FORMATS = ['json', 'markdown'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const IMPORT_FORMATS = ['promptloom-json', 'promptloom-markdown', 'open-webui', 'librechat', 'prompts-chat', 'langfuse'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
+  'promptloom-json': 'Promptloom JSON',
+  'promptloom-markdown': 'Promptloom Markdown',
+  'open-webui': 'Open WebUI',
+  librechat: 'LibreChat',
+  'prompts-chat': 'prompts.chat CSV',
+  langfuse: 'Langfuse',
+};
+
+export const TRANSFER_LIMITS = {
+  /** The uploaded file itself (a JSON, Markdown or CSV file, or a zip). */
+  fileBytes: 2 * 1024 * 1024,
+  /** Everything inside a zip together, once unpacked (a small zip can unpack to gigabytes). */
+  unpackedBytes: 10 * 1024 * 1024,
+  /** Files inside a zip. */
+  zipEntries: 500,
+  /** Prompts in one import. */
+  rows: 500,
+  /** Prompts named by `ids=` in one export. */
+  exportIds: 500,
+} as const;
+
+/** The custom category a prompt without one goes to unless the preview chose another (issue #16). */
+export const DEFAULT_IMPORT_CATEGORY = 'Imported';
+
+export const TRANSFER_MESSAGES = {
+  createDenied: 'Importing prompts is available to PRO subscribers and trial users.',
+  fileTooLarge: 'The file is larger than 2 MB. Split it into smaller files and import them one after the other.',
+  unpackedTooLarge: 'The zip unpacks to more than 10 MB. Split it into smaller zips.',
+  tooManyEntries: 'The zip holds more than 500 files.',
+  tooManyRows: 'The file holds more than 500 prompts. Split it into smaller files.',
+  emptyFile: 'The file is empty.',
+  noPrompts: 'No prompts were found in the file.',
+  notText: 'The file is not text (UTF-8) nor a zip.',
+  badBase64: 'The file content is not valid base64.',
+  badZip: 'The zip could not be read.',
+  unknownFormat:
+    'This file is in no format Promptloom reads: Promptloom JSON or Markdown, Open WebUI or LibreChat prompt exports, prompts.chat CSV or a Langfuse prompt export.',
+  badJson: (reason: string) => `The file is not valid JSON: ${reason}`,
+  badCsv: (reason: string) => `The CSV could not be read: ${reason}`,
+  csvColumns: "A prompts.chat CSV needs the columns 'act' and 'prompt'.",
+  newerVersion: (version: number) =>
+    `This file was written by a newer Promptloom (format version ${version}); this server reads version ${PROMPTLOOM_SCHEMA_VERSION}.`,
+  wrongFormat: (label: string) => `This file is not a ${label} file.`,
+  rowsHaveErrors: (n: number) => `${n} ${n === 1 ? 'prompt has' : 'prompts have'} errors: nothing was imported. Fix the file or leave ${n === 1 ? 'it' : 'them'} out.`,
+  rowsBlockImport: (n: number) =>
+    `${n} ${n === 1 ? 'prompt has' : 'prompts have'} errors (listed first). Nothing can be imported while any prompt has an error: fix the file, then choose it again.`,
+  contentMissing: 'Content is required',
+  unknownSystemCategory: 'The chosen category does not exist',
+  unknownCustomCategory: 'The chosen custom category is not yours or no longer exists',
+  chooseCategory: 'Choose a category for the prompts that have none',
+  badExportIds: 'ids must be a comma list of at most 500 prompt ids',
+  badExportCategory: 'category must be the id of a system category or of one of your custom categories',
+  exportScopeOne: 'Choose ids or category, not both',
+  // The dialog.
+  previewFailed: 'The file could not be read',
+  importFailed: 'The import failed',
+  imported: (n: number) => (n === 1 ? '1 prompt imported' : `${n} prompts imported`),
+  nothingToImport: 'Nothing to import: every prompt in the file is already in your library.',
+  exported: 'Export started',
+} as const;

@@ -1,0 +1,68 @@
+import { fail, ok, type Result } from '../errors';
+import { TRANSFER_LIMITS, TRANSFER_MESSAGES } from './text';
+
+// The body of POST /api/prompts/import as the service's input: JSON (`{filename, content, encoding,
+// …}`, what the app and most scripts send) or, for bearer-token clients, multipart/form-data with a
+// `file` field (`curl -F file=@prompts.csv`). `?dryRun=true` in the address asks for the preview.
+// Bodies larger than a 2 MB file can be are refused before they are read.
+
+/** A 2 MB file as base64 inside JSON, with room for the other fields. */
+const MAX_BODY_BYTES = Math.ceil((TRANSFER_LIMITS.fileBytes * 4) / 3) + 64 * 1024;
+
+const flag = (v: string | null | undefined): boolean | undefined => (v == null || v === '' ? undefined : v === 'true' || v === '1');
+
+function toBase64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+}
+
+async function formBody(req: Request): Promise<Result<Record<string, unknown>>> {
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    return fail(400, 'VALIDATION_ERROR', 'The form data could not be read');
+  }
+  const file = form.get('file');
+  if (!(file instanceof Blob)) return fail(400, 'VALIDATION_ERROR', 'The form needs a file field named file', { file: 'Required' });
+  if (file.size > TRANSFER_LIMITS.fileBytes) return fail(400, 'VALIDATION_ERROR', TRANSFER_MESSAGES.fileTooLarge, { file: TRANSFER_MESSAGES.fileTooLarge });
+  let category: unknown;
+  const rawCategory = form.get('category');
+  if (typeof rawCategory === 'string' && rawCategory) {
+    try {
+      category = JSON.parse(rawCategory);
+    } catch {
+      return fail(400, 'VALIDATION_ERROR', 'category must be JSON, e.g. {"kind":"new","name":"Imported"}', { category: 'Invalid JSON' });
+    }
+  }
+  const text = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
+  return ok({
+    filename: 'name' in file && typeof file.name === 'string' && file.name ? file.name : 'upload',
+    content: toBase64(new Uint8Array(await file.arrayBuffer())),
+    encoding: 'base64',
+    format: text('format'),
+    duplicates: text('duplicates'),
+    category,
+    dryRun: flag(text('dryRun')),
+  });
+}
+
+export async function importRequestBody(req: Request): Promise<Result<unknown>> {
+  const length = Number(req.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) return fail(400, 'VALIDATION_ERROR', TRANSFER_MESSAGES.fileTooLarge, { content: TRANSFER_MESSAGES.fileTooLarge });
+  const dryRun = flag(new URL(req.url).searchParams.get('dryRun'));
+  let body: Result<unknown>;
+  if (/^multipart\/form-data/i.test(req.headers.get('content-type') ?? '')) {
+    body = await formBody(req);
+  } else {
+    const text = await req.text();
+    if (text.length > MAX_BODY_BYTES) return fail(400, 'VALIDATION_ERROR', TRANSFER_MESSAGES.fileTooLarge, { content: TRANSFER_MESSAGES.fileTooLarge });
+    try {
+      body = ok(text.trim() ? JSON.parse(text) : {});
+    } catch {
+      return fail(400, 'VALIDATION_ERROR', 'Request body must be valid JSON');
+    }
+  }
+  if (!body.ok || dryRun === undefined) return body;
+  const data = body.data;
+  return ok(typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...data, dryRun } : data);
+}

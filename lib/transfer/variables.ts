@@ -1,0 +1,216 @@
+import { MAX_LABEL_LENGTH } from '../placeholders';
+
+// Other tools' template variables in our placeholder grammar (docs/placeholders.md): free text
+// becomes `!<Label>!`, a select list stays a select `!|a, b|!`. Pure; the table of what becomes
+// what is in docs/import-export.md. Each translator answers the new text and notes on what could
+// not be kept (defaults, required flags, types our grammar has no word for).
+
+export type Translation = { content: string; notes: string[] };
+
+/** Characters that would end or open a marker inside a label or an option. */
+const MARKER_CHARS = /[!<>{}^|]/g;
+
+/**
+ * A variable name as a label people read: `company_name` → `Company name`, `criticLevel` → `Critic
+ * level`, `USER_NAME` → `User name`. Spaces, underscores and hyphens drop out of the placeholder's
+ * key anyway, so `{{company_name}}` meets the parameter memory's `company name`.
+ */
+export function labelFromName(name: string): string {
+  let label = name
+    .replace(MARKER_CHARS, ' ')
+    .replace(/([a-z0-9])([A-Z])(?![A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+    .replace(/[_\s-]+/g, ' ')
+    .trim();
+  if (/_/.test(name) && label === label.toUpperCase()) label = label.toLowerCase();
+  label = label.charAt(0).toUpperCase() + label.slice(1);
+  return label.slice(0, 100).trim() || 'Value';
+}
+
+export const anglePlaceholder = (label: string): string => `!<${labelFromName(label)}>!`;
+
+const cleanOption = (option: string): string =>
+  option
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/!/g, '')
+    .replace(/\|/g, '/')
+    // Our pipe splits options on commas.
+    .replace(/,/g, ';')
+    .trim();
+
+/** A select list, or null when its options cannot be one (none left, or longer than a label may be). */
+export function selectPlaceholder(options: readonly string[]): string | null {
+  const cleaned = [...new Set(options.map(cleanOption).filter(Boolean))];
+  const body = cleaned.join(', ');
+  if (!cleaned.length || body.length > MAX_LABEL_LENGTH) return null;
+  return `!|${body}|!`;
+}
+
+/** A select list where possible; otherwise the variable as free text, with a note saying why. */
+function selectOrText(name: string, options: readonly string[], notes: Set<string>): string {
+  const select = selectPlaceholder(options);
+  if (select) return select;
+  notes.add(`The options of '${name}' do not fit a select list; it became a free-text placeholder.`);
+  return anglePlaceholder(name);
+}
+
+// ── Open WebUI ─────────────────────────────────────────────────────────────────────────────────
+// `{{name}}`, `{{name | type:prop=value:required}}`; system variables such as `{{USER_NAME}}`.
+
+const OPEN_WEBUI_SYSTEM: Record<string, string> = {
+  USER_NAME: 'Your name',
+  USER_EMAIL: 'Email',
+  USER_LOCATION: 'Location',
+  USER_LANGUAGE: 'Language',
+  USER_BIO: 'About you',
+  USER_GENDER: 'Gender',
+  USER_BIRTH_DATE: 'Birth date',
+  USER_AGE: 'Age',
+  CLIPBOARD: 'Pasted text',
+  CURRENT_DATE: 'Current date',
+  CURRENT_DATETIME: 'Current date and time',
+  CURRENT_TIME: 'Current time',
+  CURRENT_TIMEZONE: 'Time zone',
+  CURRENT_WEEKDAY: 'Weekday',
+  prompt: 'Text',
+  MESSAGES: 'Conversation',
+};
+
+const OPEN_WEBUI_TYPES = new Set(['text', 'textarea', 'select', 'number', 'checkbox', 'date', 'datetime-local', 'color', 'email', 'month', 'range', 'tel', 'time', 'url', 'map']);
+
+/** `select:options=["A","B"]:default="A":required` → type and properties (values may hold ':' inside quotes or brackets). */
+export function parseOpenWebUiSpec(spec: string): { type: string; props: Record<string, string> } {
+  const props: Record<string, string> = {};
+  let i = spec.indexOf(':');
+  const type = (i === -1 ? spec : spec.slice(0, i)).trim();
+  while (i !== -1 && i < spec.length) {
+    i += 1;
+    const keyEnd = spec.slice(i).search(/[=:]/);
+    const key = (keyEnd === -1 ? spec.slice(i) : spec.slice(i, i + keyEnd)).trim();
+    if (keyEnd === -1 || spec[i + keyEnd] === ':') {
+      if (key) props[key] = 'true';
+      i = keyEnd === -1 ? -1 : i + keyEnd;
+      continue;
+    }
+    let j = i + keyEnd + 1;
+    const start = j;
+    let depth = 0;
+    let quoted = false;
+    for (; j < spec.length; j++) {
+      const ch = spec[j];
+      if (quoted) {
+        if (ch === '\\') j++;
+        else if (ch === '"') quoted = false;
+      } else if (ch === '"') quoted = true;
+      else if (ch === '[') depth++;
+      else if (ch === ']') depth--;
+      else if (ch === ':' && depth <= 0) break;
+    }
+    if (key) props[key] = spec.slice(start, j).trim();
+    i = j < spec.length ? j : -1;
+  }
+  return { type, props };
+}
+
+/** `["A","B"]` as JSON, else a plain comma list with quotes and brackets stripped. */
+export function parseOptionList(raw: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) return parsed.map((o) => String(o));
+  } catch {
+    /* not JSON: fall through */
+  }
+  return raw
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((o) => o.trim().replace(/^["']|["']$/g, ''))
+    .filter(Boolean);
+}
+
+const unquote = (value: string | undefined): string | undefined => {
+  if (value === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed === 'string') return parsed;
+  } catch {
+    /* a bare value */
+  }
+  return value;
+};
+
+function openWebUiVariable(body: string, notes: Set<string>): string {
+  const bar = body.indexOf('|');
+  const head = (bar === -1 ? body : body.slice(0, bar)).trim();
+  const spec = bar === -1 ? '' : body.slice(bar + 1).trim();
+  // `{{prompt:start:100}}`, `{{MESSAGES:END:5|middletruncate:500}}`: selectors and filters of system variables.
+  const name = head.split(':')[0]!.trim();
+  const system = OPEN_WEBUI_SYSTEM[name];
+  if (system) return anglePlaceholder(system);
+  const { type, props } = spec ? parseOpenWebUiSpec(spec) : { type: 'text', props: {} as Record<string, string> };
+  if (!OPEN_WEBUI_TYPES.has(type)) return anglePlaceholder(name);
+  if (props.default !== undefined) notes.add('Default values were dropped: our placeholders have none.');
+  if (type === 'select') return selectOrText(name, parseOptionList(props.options ?? ''), notes);
+  if (type === 'checkbox') {
+    const label = unquote(props.label) ?? labelFromName(name);
+    return anglePlaceholder(`${labelFromName(label)} (yes or no)`);
+  }
+  return anglePlaceholder(name);
+}
+
+// ── LibreChat ──────────────────────────────────────────────────────────────────────────────────
+// `{{var}}`, the dropdown `{{var:a|b|c}}`, and special variables such as `{{current_user}}`.
+
+const LIBRECHAT_SPECIAL: Record<string, string> = {
+  current_user: 'Your name',
+  current_date: 'Current date',
+  current_datetime: 'Current date and time',
+  utc_iso_datetime: 'Current date and time (UTC)',
+};
+
+function libreChatVariable(body: string, notes: Set<string>): string {
+  const colon = body.indexOf(':');
+  const name = (colon === -1 ? body : body.slice(0, colon)).trim();
+  if (colon === -1) return anglePlaceholder(LIBRECHAT_SPECIAL[name] ?? name);
+  const options = body
+    .slice(colon + 1)
+    .split('|')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return options.length ? selectOrText(name, options, notes) : anglePlaceholder(name);
+}
+
+// ── Langfuse ───────────────────────────────────────────────────────────────────────────────────
+// `{{variable}}` only: every variable is free text.
+
+const langfuseVariable = (body: string): string => anglePlaceholder(body.trim());
+
+const MUSTACHE = /\{\{([^{}]*)\}\}/g;
+
+export type MustacheDialect = 'open-webui' | 'librechat' | 'langfuse';
+
+/** Every `{{…}}` of a dialect as our placeholder; an empty `{{ }}` stays text. */
+export function translateMustache(text: string, dialect: MustacheDialect): Translation {
+  const notes = new Set<string>();
+  const content = text.replace(MUSTACHE, (whole, rawBody: string) => {
+    const body = rawBody.replace(/[\r\n]+/g, ' ').trim();
+    if (!body) return whole;
+    if (dialect === 'open-webui') return openWebUiVariable(body, notes);
+    if (dialect === 'librechat') return libreChatVariable(body, notes);
+    return langfuseVariable(body);
+  });
+  return { content, notes: [...notes] };
+}
+
+// ── prompts.chat ───────────────────────────────────────────────────────────────────────────────
+// `${name}` and `${name:default}` (their own pattern: /\$\{([^:}]+)(?::([^}]*))?\}/).
+
+const DOLLAR = /\$\{([^:}]+)(?::([^}]*))?\}/g;
+
+export function translateDollar(text: string): Translation {
+  const notes = new Set<string>();
+  const content = text.replace(DOLLAR, (whole, name: string, fallback: string | undefined) => {
+    if (!name.trim()) return whole;
+    if (fallback !== undefined && fallback.trim()) notes.add('Default values were dropped: our placeholders have none.');
+    return anglePlaceholder(name);
+  });
+  return { content, notes: [...notes] };
+}

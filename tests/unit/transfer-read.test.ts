@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
+import { readZip, writeZip } from '@/lib/transfer/archive';
+import { markdownToRow, toMarkdown } from '@/lib/transfer/markdown';
+import { readImportFile } from '@/lib/transfer/read';
+import { completeRow, firstLine } from '@/lib/transfer/rows';
+import { TRANSFER_LIMITS, TRANSFER_MESSAGES } from '@/lib/transfer/text';
+import type { ExportedPrompt } from '@/lib/dto/transfer';
+import { langfuseExport, libreChatExport, openWebUiExport, promptsChatCsv } from '../fixtures/import-formats';
+
+// Reading uploaded files (issue #16): telling the format, the zip limits, Markdown with front matter,
+// and filling in what a format lacks.
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('telling the format of a file', () => {
+  it.each([
+    [openWebUiExport, 'open-webui', 2],
+    [libreChatExport, 'librechat', 2],
+    [promptsChatCsv, 'prompts-chat', 3],
+    [langfuseExport, 'langfuse', 2],
+  ] as const)('reads a %#. fixture as its format', (file, format, count) => {
+    const read = readImportFile(file.name, bytes(file.text));
+    expect(read).toMatchObject({ ok: true, format });
+    expect(read.ok && read.rows.length).toBe(count);
+  });
+
+  it('refuses a format asked for that the file is not in', () => {
+    expect(readImportFile('x.json', bytes('{"a":1}'), 'promptloom-json')).toEqual({ ok: false, error: TRANSFER_MESSAGES.wrongFormat('Promptloom JSON') });
+  });
+
+  it('answers a clear message for JSON it cannot read, an empty file and a binary file', () => {
+    expect(readImportFile('x.json', bytes('{"a":'))).toMatchObject({ ok: false, error: expect.stringMatching(/^The file is not valid JSON/) });
+    expect(readImportFile('x.json', new Uint8Array())).toEqual({ ok: false, error: TRANSFER_MESSAGES.emptyFile });
+    expect(readImportFile('x.bin', new Uint8Array([0xff, 0xfe, 0x00, 0x81]))).toEqual({ ok: false, error: TRANSFER_MESSAGES.notText });
+    expect(readImportFile('x.json', bytes('[{"hello":"world"}]'))).toEqual({ ok: false, error: TRANSFER_MESSAGES.unknownFormat });
+  });
+
+  it('refuses a CSV without the act and prompt columns', () => {
+    expect(readImportFile('x.csv', bytes('name,text\na,b\n'))).toEqual({ ok: false, error: TRANSFER_MESSAGES.csvColumns });
+  });
+
+  it('keeps the production version of a Langfuse prompt and joins a chat prompt under its roles', () => {
+    const read = readImportFile(langfuseExport.name, bytes(langfuseExport.text));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.rows[0]).toMatchObject({ title: 'Movie critic', content: expect.stringContaining('Answer in three sentences') });
+    expect(read.rows[0]!.notes!.join(' ')).toMatch(/1 other version was left out/);
+    expect(read.rows[1]!.content).toBe('System:\nYou are a !<Critic level>! movie critic.\n\nUser:\nWhat do you think about !<Movie>!?');
+    expect(read.rows[1]!.category).toBe('support');
+  });
+});
+
+describe('zip files', () => {
+  it('round-trips text files', () => {
+    const zip = writeZip([{ name: 'a.md', text: 'Hello — ünïcode' }]);
+    expect(readZip(zip)).toEqual({ ok: true, entries: [{ name: 'a.md', text: 'Hello — ünïcode' }] });
+  });
+
+  it('stops unpacking past the limit: a small zip that unpacks to much more is refused', () => {
+    const huge = zipSync({ 'big.md': [strToU8('a'.repeat(3 * 1024 * 1024)), { level: 9 }] });
+    expect(huge.length).toBeLessThan(50_000);
+    expect(readZip(huge, { ...TRANSFER_LIMITS, unpackedBytes: 1024 * 1024 })).toEqual({ ok: false, error: TRANSFER_MESSAGES.unpackedTooLarge });
+  });
+
+  it('refuses more files than the limit', () => {
+    const zip = writeZip(Array.from({ length: 5 }, (_, i) => ({ name: `${i}.md`, text: 'x' })));
+    expect(readZip(zip, { ...TRANSFER_LIMITS, zipEntries: 4 })).toEqual({ ok: false, error: TRANSFER_MESSAGES.tooManyEntries });
+  });
+
+  it('skips folders, hidden files and macOS resource forks', () => {
+    const zip = zipSync({ 'prompts/': new Uint8Array(), '__MACOSX/._a.md': strToU8('junk'), '.DS_Store': strToU8('junk'), 'prompts/a.md': strToU8('# A title\n\nSome content here') });
+    expect(readZip(zip)).toEqual({ ok: true, entries: [{ name: 'prompts/a.md', text: '# A title\n\nSome content here' }] });
+  });
+
+  it('answers a clear message for a broken zip', () => {
+    const text = Array.from({ length: 400 }, (_, i) => (i * 7919).toString(36)).join(' ');
+    const zip = writeZip([{ name: 'a.md', text }]);
+    expect(readImportFile('x.zip', zip.slice(0, Math.floor(zip.length / 2)))).toEqual({ ok: false, error: TRANSFER_MESSAGES.badZip });
+  });
+});
+
+describe('Markdown with front matter', () => {
+  const prompt: ExportedPrompt = {
+    title: 'Weekly: report "draft"',
+    description: 'A description: with a colon',
+    content: '\nLine one !<Your name>!\n\n---\nnot front matter\n',
+    category: 'Marketing',
+    customCategory: null,
+    visibility: 'public',
+    accessLevel: 'free',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  };
+
+  it('gives back exactly the fields and the content it wrote', () => {
+    expect(markdownToRow(toMarkdown(prompt), 'a.md')).toMatchObject({
+      title: prompt.title,
+      description: prompt.description,
+      content: prompt.content,
+      category: 'Marketing',
+      visibility: 'public',
+      accessLevel: 'free',
+    });
+  });
+
+  it('reads a Markdown file without front matter: its first heading is the title', () => {
+    expect(markdownToRow('# Release notes\n\nWrite release notes for !<Product>!.', 'notes.md')).toEqual({ source: 'notes.md', title: 'Release notes', content: 'Write release notes for !<Product>!.' });
+  });
+
+  it('reports front matter that is not YAML as the row’s error', () => {
+    expect(markdownToRow('---\ntitle: [unclosed\n---\nbody', 'bad.md').error).toMatch(/^The front matter is not valid YAML/);
+  });
+});
+
+describe('filling in what a format lacks', () => {
+  it('takes a description from the first line, placeholders read as their labels', () => {
+    expect(firstLine('## As a !<Critic level>! critic\nmore')).toBe('As a [Critic level] critic');
+    const row = completeRow({ source: 'x', title: 'Critic', content: 'As a !<Critic level>! movie critic, do you like !<Movie>!?' }, 1, 'Langfuse');
+    expect(row).toMatchObject({ description: 'As a [Critic level] movie critic, do you like [Movie]?', errors: [] });
+  });
+
+  it('makes a description from the title when the first line is too short, and lengthens a short title', () => {
+    const row = completeRow({ source: 'x', title: 'QA', content: 'Hi\n\nCheck the release for regressions.' }, 1, 'LibreChat');
+    expect(row).toMatchObject({ title: 'QA prompt', description: 'Imported from LibreChat: QA prompt', errors: [] });
+  });
+
+  it('shortens a long title at a word and keeps the row valid', () => {
+    const row = completeRow({ source: 'x', title: 'word '.repeat(40), content: 'Some content long enough.' }, 1, 'X');
+    expect(row.title.length).toBeLessThanOrEqual(100);
+    expect(row.errors).toEqual([]);
+  });
+
+  it('never invents content: a missing, short or too long one is the row’s error', () => {
+    expect(completeRow({ source: 'x', title: 'Title' }, 1, 'X').errors).toEqual([TRANSFER_MESSAGES.contentMissing]);
+    expect(completeRow({ source: 'x', title: 'Title', content: 'short' }, 1, 'X').errors).toEqual(['Content must be at least 10 characters long']);
+    expect(completeRow({ source: 'x', title: 'Title', content: 'x'.repeat(10_001) }, 1, 'X').errors).toEqual(['Content must be less than 10,000 characters']);
+  });
+});
