@@ -13,3 +13,4 @@ export * from './lifetime-purchases';
 export * from './app-events';
 export * from './mail-outbox';
 export * from './admin-audit';
+export * from './api-tokens';
