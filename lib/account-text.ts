@@ -29,3 +29,43 @@ export const ACCOUNT_CATEGORY_TEXT = {
   updated: 'Category Updated',
   deleted: 'Categories Deleted',
 } as const;
+
+// Personal API tokens (issue #16 "Reach"): the account card's texts and the API's answers about tokens.
+export const API_TOKENS_PER_USER = 20;
+export const API_TOKEN_NAME_MAX = 60;
+export const API_TOKEN_TEXT = {
+  // What the API answers.
+  proRequired: 'API tokens are a Pro feature. Upgrade to Pro to create one.',
+  tokenNeedsPro:
+    'This API token belongs to an account without Pro access, so it is refused. It works again once the account has Pro access; its owner can revoke it on the account page.',
+  sessionRequired: 'API tokens are managed from a signed-in session on the account page, not with an API token.',
+  notFound: 'API token not found',
+  limitReached: `You have ${API_TOKENS_PER_USER} API tokens, the most one account can hold. Revoke one to create another.`,
+  nameRequired: 'Give the token a name',
+  nameMax: `The name can be at most ${API_TOKEN_NAME_MAX} characters long`,
+  // The account card.
+  intro: 'Call the Promptloom API from scripts and other tools with the header Authorization: Bearer <token>. A token acts as you, with your rights; keep it secret.',
+  nameLabel: 'Token name',
+  namePlaceholder: 'e.g. Laptop sync script',
+  create: 'Create token',
+  created: 'API token created. Copy it now.',
+  shownOnce: 'Copy this token now. It will not be shown again.',
+  newTokenLabel: 'Your new API token',
+  copy: 'Copy',
+  copied: 'Token copied',
+  copyFailed: 'Could not copy the token. Select it and copy it by hand.',
+  done: 'Done',
+  createFailed: 'Failed to create the API token. Please try again.',
+  loadFailed: 'Failed to load your API tokens',
+  empty: 'No API tokens yet.',
+  emptyHint: 'Name a token above to create your first one.',
+  neverUsed: 'Never used',
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke API token',
+  confirmRevoke: (name: string) => `Revoke "${name}"? Anything that uses it stops working at once. This cannot be undone.`,
+  revoked: 'API token revoked',
+  revokeFailed: 'Failed to revoke the API token. Please try again.',
+  upgrade: 'API tokens are part of Pro.',
+  upgradeLink: 'Upgrade to use API tokens',
+  lapsed: 'These tokens are refused while your account has no Pro access. Revoke the ones you no longer need.',
+} as const;

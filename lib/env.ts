@@ -49,6 +49,7 @@ const envSchema = publicEnvSchema.extend({
   RATE_LIMIT_EVENTS_PER_PROMPT: limit(10), // tracked events per user (or IP) and prompt per 10 minutes
   RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP: limit(20), // lifetime checkouts opened per client address per hour
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: limit(5), // reset emails asked for per email per hour (mail bombing)
+  RATE_LIMIT_API_TOKEN_PER_MINUTE: limit(120), // API requests (reads and writes) per personal API token per minute
   // The AI prompt generator (docs/ai.md): any OpenAI-compatible server through the openai SDK. Without
   // a key the editor's panel says that AI generation is not configured here.
   OPENAI_API_KEY: optional,

@@ -1,4 +1,4 @@
-import { viewerFromHeaders } from './auth';
+import { apiViewerFromHeaders } from './auth';
 import { isDatabaseUnavailable } from './db-errors';
 import { currentRequestId, logger, runWithRequestId } from './logger';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
@@ -88,8 +88,9 @@ function respond(result: Result<unknown> | Response, successStatus: number): Res
 
 /**
  * Every API route's checks, in order: a cookie-authenticated write comes from our own origin
- * (CSRF), the viewer is known and allowed, a write is within the viewer's rate limit, and a
- * creating request with an Idempotency-Key runs once.
+ * (CSRF), the viewer is known (session or personal API token, the latter within its per-token rate
+ * limit) and allowed, a write is within the viewer's rate limit, and a creating request with an
+ * Idempotency-Key runs once.
  */
 function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
   const successStatus = opts.status ?? 200;
@@ -98,7 +99,15 @@ function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
       const crossSite = checkSameOrigin(req);
       if (crossSite) return errorResponse(crossSite);
       const params = (await context?.params) ?? {};
-      const viewer = await viewerFromHeaders(req.headers);
+      const caller = await apiViewerFromHeaders(req.headers);
+      // A known API token its owner may not use now (no pro access) is refused where a viewer is needed;
+      // on a public route it counts as no credential, as an unknown one does.
+      if (!caller.ok && access !== 'public') return errorResponse(caller);
+      const viewer = caller.ok ? caller.data : null;
+      if (viewer?.apiTokenId) {
+        const limited = await consumeRateLimit('apiToken', viewer.apiTokenId);
+        if (limited) return errorResponse(limited);
+      }
       if (access !== 'public' && !viewer) return errorResponse(unauthorized());
       if (access === 'admin' && !viewer!.isAdmin) return errorResponse(denied());
       if (viewer && isWriteMethod(req.method)) {

@@ -8,6 +8,8 @@ export type Viewer = UserState & {
   role: 'user' | 'admin';
   subscriptionTier: string;
   subscriptionStatus: string;
+  /** Set when the request came with one of the person's API tokens (lib/auth), absent for a session. */
+  apiTokenId?: string;
 };
 
 export type PromptAccessFacts = {
@@ -26,6 +28,9 @@ export const canManagePrompt = (v: Viewer, p: Pick<PromptAccessFacts, 'authorId'
 
 /** Custom categories are for pro, trial and admin users. */
 export const canUseCustomCategories = (v: Viewer): boolean => v.canAccessProFeatures;
+
+/** Personal API tokens (issue #16): create them, and have them accepted, while one has pro access. */
+export const canUseApiTokens = (v: Viewer): boolean => v.canAccessProFeatures;
 
 /** Who may see a prompt at all: approved public ones, one's own, and (admin) everything. */
 export const canSeePrompt = (v: Viewer, p: PromptAccessFacts): boolean =>
@@ -60,6 +65,7 @@ export function rightsOf(v: Viewer) {
     readProContent: canReadPromptContent(v, proLibraryPrompt),
     seeOthersPrivate: canSeePrompt(v, othersPrivatePrompt),
     moderate: canModeratePrompts(v),
+    apiTokens: canUseApiTokens(v),
   };
 }
 export type Rights = ReturnType<typeof rightsOf>;

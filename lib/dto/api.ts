@@ -1,6 +1,7 @@
 import type { ParameterMemory } from '../parameter-memory';
 import type { AdminAuditEntry, AdminTodayDTO, AdminUsersAnswer, AnalyticsReads, GridAnswer } from './admin';
 import type { AiUsageDTO } from './ai';
+import type { ApiTokenDTO } from './api-tokens';
 import type { CategoryDTO, UserCategoryDTO } from './categories';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from './prompts';
 import type { SubscriptionDTO, UsageStatsDTO, UserDTO } from './users';
@@ -23,6 +24,8 @@ export type ApiReads = {
   'GET /api/stats': UsageStatsDTO;
   'GET /api/checkout/verify/[checkoutId]': { verified: boolean };
   'GET /api/ai-prompt/usage': AiUsageDTO;
+  // The account page's API tokens card (issue #16).
+  'GET /api/user/tokens': ApiTokenDTO[];
   // The admin analytics, grid and users list (spec P2 §7, issue #14).
   'GET /api/admin/analytics/summary': AnalyticsReads['summary'];
   'GET /api/admin/analytics/timeseries': AnalyticsReads['timeseries'];

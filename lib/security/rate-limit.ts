@@ -8,7 +8,7 @@ import { logger } from '../logger';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
-type LimitName = 'authIp' | 'authEmail' | 'resetEmail' | 'writes' | 'events' | 'lifetimeCheckouts' | 'ai';
+type LimitName = 'authIp' | 'authEmail' | 'resetEmail' | 'writes' | 'events' | 'lifetimeCheckouts' | 'ai' | 'apiToken';
 
 const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number }> = {
   authIp: { setting: 'RATE_LIMIT_AUTH_PER_IP', windowSeconds: 600 },
@@ -19,6 +19,8 @@ const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number }> =
   events: { setting: 'RATE_LIMIT_EVENTS_PER_PROMPT', windowSeconds: 600 },
   lifetimeCheckouts: { setting: 'RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP', windowSeconds: 3600 },
   ai: { setting: 'AI_RATE_LIMIT_PER_MINUTE', windowSeconds: 60 },
+  // Every request (reads too) made with one personal API token, keyed by the token's id (issue #16).
+  apiToken: { setting: 'RATE_LIMIT_API_TOKEN_PER_MINUTE', windowSeconds: 60 },
 };
 
 type RedisClient = import('ioredis').Redis;

@@ -11,6 +11,9 @@ import * as cancelRoute from '@/app/api/user/subscription/cancel/route';
 import * as resumeRoute from '@/app/api/user/subscription/resume/route';
 import * as trackRoute from '@/app/api/events/track/route';
 import * as appEventRoute from '@/app/api/events/app/route';
+import * as apiTokensRoute from '@/app/api/user/tokens/route';
+import * as apiTokenRoute from '@/app/api/user/tokens/[id]/route';
+import { createApiTokenAction, revokeApiTokenAction } from '@/actions/api-tokens';
 import { clonePromptAction, createPromptAction, deletePromptAction, restoreVersionAction, updatePromptAction } from '@/actions/prompts';
 import { createCategoryAction, deleteCategoriesAction, deleteCategoryAction, renameCategoryAction, reorderCategoriesAction } from '@/actions/categories';
 import { saveParametersAction } from '@/actions/parameters';
@@ -102,6 +105,12 @@ const cases: Case[] = [
   { name: 'track a missing prompt', who: () => trial, action: trackEventAction, input: () => ({ eventType: 'generate', promptId: missing }), route: trackRoute.POST, method: 'POST', body: () => ({ eventType: 'generate', promptId: missing }), expect: { status: 404, code: 'NOT_FOUND' } },
   { name: 'an analytics event the browser may not send', who: () => trial, action: trackAppEventAction, input: () => ({ name: 'onboarding_completed' }), route: appEventRoute.POST, method: 'POST', body: () => ({ name: 'onboarding_completed' }), expect: { status: 400, code: 'VALIDATION_ERROR' } },
   { name: 'an analytics event, signed out', who: () => null, action: trackAppEventAction, input: () => ({ name: 'home_click' }), route: appEventRoute.POST, method: 'POST', body: () => ({ name: 'home_click' }), expect: { status: 401, code: 'UNAUTHORIZED' } },
+  // Personal API tokens (issue #16)
+  { name: 'create an API token, free user', who: () => free, action: createApiTokenAction, input: () => ({ name: 'Script' }), route: apiTokensRoute.POST, method: 'POST', body: () => ({ name: 'Script' }), expect: { status: 403, code: 'PREMIUM_FEATURE_REQUIRED' } },
+  { name: 'create an API token with an empty name', who: () => trial, action: createApiTokenAction, input: () => ({ name: ' ' }), route: apiTokensRoute.POST, method: 'POST', body: () => ({ name: ' ' }), expect: { status: 400, code: 'VALIDATION_ERROR' } },
+  { name: 'create an API token, trial user', who: () => trial, action: createApiTokenAction, input: () => ({ name: 'Script' }), route: apiTokensRoute.POST, method: 'POST', body: () => ({ name: 'Script' }), expect: { status: 201 } },
+  { name: 'revoke a missing API token', who: () => trial, action: revokeApiTokenAction, input: () => ({ id: missing }), route: apiTokenRoute.DELETE, method: 'DELETE', params: () => ({ id: missing }), expect: { status: 404, code: 'NOT_FOUND' } },
+  { name: 'revoke an API token with a bad id', who: () => trial, action: revokeApiTokenAction, input: () => ({ id: 'not-an-id' }), route: apiTokenRoute.DELETE, method: 'DELETE', params: () => ({ id: 'not-an-id' }), expect: { status: 404, code: 'NOT_FOUND' } },
   { name: 'track an unknown event type', who: () => trial, action: trackEventAction, input: () => ({ eventType: 'like', promptId: ownPromptId }), route: trackRoute.POST, method: 'POST', body: () => ({ eventType: 'like', promptId: ownPromptId }), expect: { status: 400, code: 'VALIDATION_ERROR' } },
 ];
 
@@ -150,7 +159,7 @@ describe('server actions and API routes answer alike', () => {
 
   it('an action called with no input at all answers 400 or 404, never a 500', async () => {
     const viewer = () => viewerFromHeaders(new Headers(asCookie(trial)));
-    for (const action of [updatePromptAction, deletePromptAction, clonePromptAction, restoreVersionAction, renameCategoryAction, deleteCategoryAction, reorderCategoriesAction, deleteCategoriesAction]) {
+    for (const action of [updatePromptAction, deletePromptAction, clonePromptAction, restoreVersionAction, renameCategoryAction, deleteCategoryAction, reorderCategoriesAction, deleteCategoriesAction, createApiTokenAction, revokeApiTokenAction]) {
       for (const input of [null, undefined, 'text', 7]) {
         const result = await runAction(definitionOf(action as ServerAction<never, unknown>), viewer, input as never);
         expect(result.ok, JSON.stringify(result)).toBe(false);

@@ -58,6 +58,12 @@ import * as promptActions from '@/actions/prompts';
 import * as transferActions from '@/actions/prompt-transfer';
 import * as promptExportRoute from '@/app/api/prompts/export/route';
 import * as promptImportRoute from '@/app/api/prompts/import/route';
+import * as apiTokensRoute from '@/app/api/user/tokens/route';
+import * as apiTokenRoute from '@/app/api/user/tokens/[id]/route';
+import * as apiTokenActions from '@/actions/api-tokens';
+import { API_TOKEN_TEXT } from '@/lib/account-text';
+import { newPersonalToken } from '@/lib/auth/personal-tokens';
+import { insertApiTokenWithin, listApiTokens } from '@/models/api-tokens';
 import { definitionOf, runAction, type ServerAction } from '@/lib/action';
 import { viewerFromHeaders } from '@/lib/auth';
 import { getDb } from '@/lib/db';
@@ -72,10 +78,14 @@ import { asBearer, asCookie, call, persona, signUp, uniqueEmail, type PersonaKin
 // The authorization matrix (issue #10 "Proof"): every route handler × every persona of spec P1 §6
 // and P2 §6 → the status it answers. 'author' owns the prompt or category a row acts on (a pro
 // user); 'other' is another pro user. A route file that exists without a row fails the last test.
+// Each row runs with three credentials: the session cookie, the session as a bearer token, and the
+// persona's personal API token (issue #16), which answers as the session does, except that the free
+// persona's token is refused (no pro access) and tokens cannot manage tokens.
 
 type Who = 'visitor' | 'free' | 'trial' | 'pro' | 'lifetime' | 'author' | 'other' | 'admin';
 const everyone: Who[] = ['visitor', 'free', 'trial', 'pro', 'lifetime', 'author', 'other', 'admin'];
 const sessions = {} as Record<Exclude<Who, 'visitor'>, Session>;
+const apiTokens = {} as Record<Exclude<Who, 'visitor'>, string>;
 let proPromptId = '';
 let freePromptId = '';
 let systemCategoryId = '';
@@ -85,6 +95,10 @@ beforeAll(async () => {
   process.env.PADDLE_WEBHOOK_SECRET = 'pdl_authz_matrix_secret';
   // Every row calls from one address; the per-address lifetime limit has its own test (rate-limits).
   process.env.RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP = '100000';
+  // Each persona writes once per row and credential, and each token makes every row's call: those
+  // limits have their own tests (rate-limits, api-tokens).
+  process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
+  process.env.RATE_LIMIT_API_TOKEN_PER_MINUTE = '100000';
   resetEnvCache();
   await seedLibrary(await getDb());
   const kinds: Array<[Exclude<Who, 'visitor'>, PersonaKind]> = [
@@ -97,6 +111,8 @@ beforeAll(async () => {
     ['admin', 'admin'],
   ];
   for (const [who, kind] of kinds) sessions[who] = await persona(kind);
+  // Straight into the table: the free persona could not create one (it stands for a person who lost pro access).
+  for (const [who] of kinds) apiTokens[who] = (await personalTokenOf(sessions[who].userId)).token;
   const pro = await listPrompts({ viewerId: 'nobody', viewerIsAdmin: true, accessLevel: 'pro', page: 1, pageSize: 1 });
   const free = await listPrompts({ viewerId: 'nobody', viewerIsAdmin: false, accessLevel: 'free', page: 1, pageSize: 1 });
   proPromptId = pro.rows[0]!.id;
@@ -126,6 +142,18 @@ async function matrixWebhookEvent(): Promise<string> {
   await recordWebhookEvent({ id, eventType: payload.event_type, payload, occurredAt: new Date() });
   return id;
 }
+async function personalTokenOf(userId: string) {
+  const made = newPersonalToken();
+  const row = await insertApiTokenWithin({ userId, name: 'Matrix token', tokenHash: made.tokenHash, prefix: made.prefix }, 1000);
+  return { token: made.token, id: row!.id };
+}
+/** The author's token a row revokes: the one left by the last row while it lives (the author holds at most 20). */
+async function authorsToken(): Promise<string> {
+  const held = (await listApiTokens(sessions.author.userId)).find((t) => t.name === 'Matrix token to revoke');
+  if (held) return held.id;
+  const made = newPersonalToken();
+  return (await insertApiTokenWithin({ userId: sessions.author.userId, name: 'Matrix token to revoke', tokenHash: made.tokenHash, prefix: made.prefix }, 1000))!.id;
+}
 const authorsCategory = async () =>
   (await insertUserCategory({ userId: sessions.author.userId, name: `Author ${Math.random().toString(36).slice(2, 8)}`, description: null, color: '#6366f1' })).id;
 
@@ -140,6 +168,9 @@ type Case = {
   expected: Record<Who, number>;
   /** How a 403 is coded, where the spec names it. */
   deniedCode?: string;
+  /** Where a personal API token answers otherwise than the session (token management), and the 403's code. */
+  token?: Record<Who, number>;
+  tokenDeniedCode?: string;
 };
 
 const all = (status: number): Record<Who, number> => Object.fromEntries(everyone.map((w) => [w, status])) as Record<Who, number>;
@@ -152,6 +183,33 @@ const ownerOnly = (owner: number, stranger: number, admin = owner) => ({
 });
 
 const cases: Case[] = [
+  // Personal API tokens (issue #16): managed with a session only; creating one needs pro access.
+  {
+    route: 'GET /api/user/tokens',
+    handler: apiTokensRoute.GET,
+    request: () => ({ path: '/api/user/tokens' }),
+    expected: signedIn(200),
+    token: signedIn(403),
+    tokenDeniedCode: 'PERMISSION_DENIED',
+  },
+  {
+    route: 'POST /api/user/tokens',
+    handler: apiTokensRoute.POST,
+    request: () => ({ method: 'POST', path: '/api/user/tokens', body: { name: 'Matrix script' } }),
+    expected: proFeature(201),
+    deniedCode: 'PREMIUM_FEATURE_REQUIRED',
+    token: signedIn(403),
+    tokenDeniedCode: 'PERMISSION_DENIED',
+  },
+  {
+    // Tokens are private, like custom categories: another's is not found, for admins too.
+    route: 'DELETE /api/user/tokens/[id]',
+    handler: apiTokenRoute.DELETE,
+    request: async () => ({ method: 'DELETE', path: '/api/user/tokens/x', params: { id: await authorsToken() } }),
+    expected: ownerOnly(200, 404, 404),
+    token: signedIn(403),
+    tokenDeniedCode: 'PERMISSION_DENIED',
+  },
   { route: 'GET /api/health', handler: healthRoute.GET, request: () => ({ path: '/api/health' }), expected: all(200) },
   { route: 'GET /api/health/live', handler: livenessRoute.GET as Handler, request: () => ({ path: '/api/health/live' }), expected: all(200) },
   // better-auth's own endpoints: a session read answers everyone (null when signed out).
@@ -437,22 +495,39 @@ const cases: Case[] = [
   },
 ];
 
-const headersFor = (who: Who, via: 'cookie' | 'bearer') => (who === 'visitor' ? {} : via === 'cookie' ? asCookie(sessions[who]) : asBearer(sessions[who]));
+type Via = 'cookie' | 'bearer' | 'token';
+const headersFor = (who: Who, via: Via) =>
+  who === 'visitor' ? {} : via === 'cookie' ? asCookie(sessions[who]) : via === 'bearer' ? asBearer(sessions[who]) : { authorization: `Bearer ${apiTokens[who]}` };
+
+// Routes whose callers are not judged by lib/http.ts (better-auth's own, signed webhooks): a personal token is just an unknown credential there.
+const NOT_OURS = new Set(['GET /api/auth/[...all]', 'POST /api/auth/[...all]', 'POST /api/webhooks/paddle', 'POST /api/webhooks/clerk']);
+
+/** What a row answers with each credential: a personal token as the session, but the free persona's is refused where a viewer is needed. */
+function expectedWith(c: Case, via: Via): Record<Who, number> {
+  if (via !== 'token') return c.expected;
+  const free = c.expected.visitor === 401 && !NOT_OURS.has(c.route) ? 403 : c.expected.visitor;
+  return { ...c.expected, ...c.token, free };
+}
 
 describe.each(cases)('$route', (c) => {
-  it.each(['cookie', 'bearer'] as const)('answers each persona its status (%s session)', async (via) => {
+  it.each(['cookie', 'bearer', 'token'] as const)('answers each persona its status (%s)', async (via) => {
+    const expected = expectedWith(c, via);
     const got: Partial<Record<Who, number>> = {};
     for (const who of everyone) {
       const req = await c.request();
       const { status, body } = await call(c.handler, { ...req, headers: headersFor(who, via) });
       got[who] = status;
-      if (status === 401 && c.expected[who] === 401 && !c.route.includes('/auth/') && !c.route.includes('/webhooks/')) {
+      if (status === 401 && expected[who] === 401 && !c.route.includes('/auth/') && !c.route.includes('/webhooks/')) {
         expect(body).toEqual({ error: 'Authentication required', code: 'UNAUTHORIZED', status: 401 });
       }
-      if (status === 403 && c.deniedCode) expect(body.code, who).toBe(c.deniedCode);
-      if (c.expected[who] < 500) expect(status, who).toBeLessThan(500);
+      if (status === 403 && via === 'token' && who === 'free') {
+        expect(body, who).toEqual({ error: API_TOKEN_TEXT.tokenNeedsPro, code: 'PREMIUM_FEATURE_REQUIRED', status: 403 });
+      } else if (status === 403 && via === 'token' && c.tokenDeniedCode) {
+        expect(body.code, who).toBe(c.tokenDeniedCode);
+      } else if (status === 403 && c.deniedCode) expect(body.code, who).toBe(c.deniedCode);
+      if (expected[who] < 500) expect(status, who).toBeLessThan(500);
     }
-    expect(got).toEqual(c.expected);
+    expect(got).toEqual(expected);
   });
 });
 
@@ -498,6 +573,8 @@ const matrixImport = () => ({ filename: 'matrix.json', content: JSON.stringify([
 const matrixPrompt = () => ({ title: 'Matrix Prompt', description: 'Created by the authorization matrix.', content: 'Hi !<Name>!', category: systemCategoryId });
 
 const actionCases: ActionCase[] = [
+  { action: apiTokenActions.createApiTokenAction, input: () => ({ name: 'Matrix script' }), expected: ok200(proFeature(201)), deniedCode: 'PREMIUM_FEATURE_REQUIRED' },
+  { action: apiTokenActions.revokeApiTokenAction, input: async () => ({ id: await authorsToken() }), expected: ownerOnly(200, 404, 404) },
   { action: promptActions.createPromptAction, input: matrixPrompt, expected: ok200(proFeature(201)), deniedCode: 'SUBSCRIPTION_ERROR' },
   { action: promptActions.updatePromptAction, input: async () => ({ id: (await authorsPrompt()).id, prompt: matrixPrompt() }), expected: ownerOnly(200, 404) },
   { action: promptActions.deletePromptAction, input: async () => ({ id: (await authorsPrompt()).id }), expected: ownerOnly(200, 404) },

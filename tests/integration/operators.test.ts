@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 
 const rightsNow = async (userId: string) => rightsOf(toViewer((await findUserById(userId))!));
-const all = { create: true, editOwn: true, editOthers: false, clone: true, customCategories: true, readProContent: true, seeOthersPrivate: false, moderate: false };
-const none = { create: false, editOwn: false, editOthers: false, clone: false, customCategories: false, readProContent: false, seeOthersPrivate: false, moderate: false };
+const all = { create: true, editOwn: true, editOthers: false, clone: true, customCategories: true, readProContent: true, seeOthersPrivate: false, moderate: false, apiTokens: true };
+const none = { create: false, editOwn: false, editOthers: false, clone: false, customCategories: false, readProContent: false, seeOthersPrivate: false, moderate: false, apiTokens: false };
 
 describe('npm run user -- set', () => {
   it('the README recipe for a Pro user makes one who may create, edit, clone and delete', async () => {

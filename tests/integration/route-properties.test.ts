@@ -23,6 +23,11 @@ import * as resumeRoute from '@/app/api/user/subscription/resume/route';
 import * as syncRoute from '@/app/api/user/sync/route';
 import * as billingPortalRoute from '@/app/api/user/billing-portal/route';
 import * as importRoute from '@/app/api/prompts/import/route';
+import * as apiTokensRoute from '@/app/api/user/tokens/route';
+import * as apiTokenRoute from '@/app/api/user/tokens/[id]/route';
+import { apiTokenCreateSchema } from '@/lib/api-token-schema';
+import { newPersonalToken } from '@/lib/auth/personal-tokens';
+import { insertApiTokenWithin } from '@/models/api-tokens';
 import { importInput } from '@/lib/services/prompt-import';
 import { langfuseExport, libreChatExport, openWebUiExport, promptsChatCsv } from '../fixtures/import-formats';
 import { categoryCreateSchema, categoryName } from '@/lib/category-schema';
@@ -65,7 +70,7 @@ beforeAll(async () => {
 
 // ── What the database looks like: row count and newest transaction id of every table a route can
 // write. Any insert, update or delete changes one of them; reads and row locks change neither.
-const TABLES = ['users', 'prompts', 'prompt_versions', 'prompt_events', 'user_categories', 'personal_parameters', 'app_events', 'lifetime_purchases', 'idempotency_keys'];
+const TABLES = ['users', 'prompts', 'prompt_versions', 'prompt_events', 'user_categories', 'personal_parameters', 'app_events', 'lifetime_purchases', 'idempotency_keys', 'api_tokens'];
 async function fingerprint(): Promise<string> {
   const db = await getDb();
   const parts = TABLES.map((t) => `select '${t}' as t, count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text as f from ${t}`).join(' union all ');
@@ -385,6 +390,34 @@ describe(`every write route, ${RUNS} generated requests each: 4xx with the datab
         who,
         valid: accepts(appEventInput, body),
         send: () => call(appEventsRoute.POST, { method: 'POST', path: '/api/events/app', headers: as(who), body }),
+      })),
+    );
+  });
+
+  // Personal API tokens (issue #16): a 201 only for a name its schema takes; past 20 tokens a 409.
+  it('POST /api/user/tokens', async () => {
+    const valid = fc.record({ name: fc.oneof(fc.constantFrom('Laptop script', 'CI'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 })) });
+    await run(
+      fc.record({ who: someone, body: bodies(valid, ['name']) }).map(({ who, body }) => ({
+        who,
+        valid: accepts(apiTokenCreateSchema, body),
+        send: () => call(apiTokensRoute.POST, { method: 'POST', path: '/api/user/tokens', headers: as(who), body }),
+      })),
+    );
+  });
+
+  it('DELETE /api/user/tokens/{id}', async () => {
+    const tokenIds: string[] = [];
+    // Straight into the table: the case above may have filled the personas' 20 tokens.
+    for (let i = 0; i < 3; i++) {
+      const made = newPersonalToken();
+      tokenIds.push((await insertApiTokenWithin({ userId: sessions.pro.userId, name: `Fuzzed ${i}`, tokenHash: made.tokenHash, prefix: made.prefix }, 1000))!.id);
+    }
+    await run(
+      fc.record({ who: someone, id: idLike(() => tokenIds) }).map(({ who, id }) => ({
+        who,
+        valid: true,
+        send: () => call(apiTokenRoute.DELETE, { method: 'DELETE', path: '/api/user/tokens/x', params: { id }, headers: as(who) }),
       })),
     );
   });

@@ -8,6 +8,7 @@ import type { getAdminToday, readAnalytics } from '@/lib/services/admin-analytic
 import type { listUserAudit, listUsersForViewer } from '@/lib/services/admin-users';
 import type { listGridForViewer } from '@/lib/services/prompt-grid';
 import type { getAiUsage } from '@/lib/services/ai';
+import type { listApiTokensForViewer } from '@/lib/services/api-tokens';
 import type { listCustomCategories, listSystemCategories } from '@/lib/services/categories';
 import type { verifyCheckout } from '@/lib/services/checkout';
 import type { getParameters } from '@/lib/services/parameters';
@@ -34,6 +35,7 @@ const serviceAnswersMatch: { [K in ApiRead]: true } = {
   'GET /api/stats': true satisfies Same<DataOf<typeof getUsageStats>, ApiReads['GET /api/stats']>,
   'GET /api/checkout/verify/[checkoutId]': true satisfies Same<DataOf<typeof verifyCheckout>, ApiReads['GET /api/checkout/verify/[checkoutId]']>,
   'GET /api/ai-prompt/usage': true satisfies Same<DataOf<typeof getAiUsage>, ApiReads['GET /api/ai-prompt/usage']>,
+  'GET /api/user/tokens': true satisfies Same<DataOf<typeof listApiTokensForViewer>, ApiReads['GET /api/user/tokens']>,
   'GET /api/admin/analytics/summary': true satisfies Same<DataOf<typeof readAnalytics<'summary'>>, ApiReads['GET /api/admin/analytics/summary']>,
   'GET /api/admin/analytics/timeseries': true satisfies Same<DataOf<typeof readAnalytics<'timeseries'>>, ApiReads['GET /api/admin/analytics/timeseries']>,
   'GET /api/admin/analytics/categories': true satisfies Same<DataOf<typeof readAnalytics<'categories'>>, ApiReads['GET /api/admin/analytics/categories']>,

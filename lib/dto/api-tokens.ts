@@ -1,0 +1,13 @@
+// Personal API tokens as the API answers them (GET /api/user/tokens). The token itself appears once,
+// in the answer that created it, and nowhere else.
+export type ApiTokenDTO = {
+  id: string;
+  name: string;
+  /** `pl_` and the token's next 6 characters, to recognise it in a list. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+
+/** POST /api/user/tokens: the new token, shown once. */
+export type CreatedApiTokenDTO = ApiTokenDTO & { token: string };

@@ -1,0 +1,56 @@
+import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { getDb, type Queryable } from '../lib/db';
+import { apiTokens, type ApiTokenRow } from './schema';
+import { lockUserRow } from './users';
+
+// Personal API tokens: rows hold a token's hash, never the token (models/schema/api-tokens.ts).
+
+export type NewApiToken = { userId: string; name: string; tokenHash: string; prefix: string };
+
+/**
+ * Insert a token unless the user already holds `max`. Creates of one user take turns on the user's
+ * row, so parallel creates at the limit cannot both pass the count. Null when the limit is reached.
+ */
+export async function insertApiTokenWithin(values: NewApiToken, max: number, q?: Queryable): Promise<ApiTokenRow | null> {
+  const db = q ?? (await getDb());
+  return db.transaction(async (tx) => {
+    await lockUserRow(values.userId, tx);
+    const [held] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, values.userId));
+    if ((held?.n ?? 0) >= max) return null;
+    const [row] = await tx.insert(apiTokens).values(values).returning();
+    return row!;
+  });
+}
+
+/** The user's tokens, newest first. */
+export async function listApiTokens(userId: string, q?: Queryable): Promise<ApiTokenRow[]> {
+  const db = q ?? (await getDb());
+  return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+}
+
+export async function findApiTokenByHash(tokenHash: string, q?: Queryable): Promise<ApiTokenRow | null> {
+  const db = q ?? (await getDb());
+  const [row] = await db.select().from(apiTokens).where(eq(apiTokens.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Record a use at `now` unless one was recorded within `everyMs`: one UPDATE a minute per token at
+ * most, whatever the traffic; the WHERE makes parallel requests write it once.
+ */
+export async function touchApiToken(id: string, now: Date, everyMs: number, q?: Queryable): Promise<boolean> {
+  const db = q ?? (await getDb());
+  const rows = await db
+    .update(apiTokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiTokens.id, id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - everyMs)))))
+    .returning({ id: apiTokens.id });
+  return rows.length > 0;
+}
+
+/** Delete one of the user's tokens; null when it is not theirs or already gone. */
+export async function deleteApiToken(userId: string, id: string, q?: Queryable): Promise<ApiTokenRow | null> {
+  const db = q ?? (await getDb());
+  const [row] = await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning();
+  return row ?? null;
+}
