@@ -220,3 +220,20 @@ test('Browse and the viewer render their data on the server (JavaScript off)', a
     await context.close();
   }
 });
+
+// issue #15: content in a Suspense boundary that streams after the shell is revealed 300 ms after the
+// first paint at the earliest (React's reveal throttle), which made the cards Browse's late LCP. The
+// first screens of Browse and pricing come in the shell itself: no boundary of theirs is completed
+// by a later script.
+test('Browse and pricing send their first screen in the shell, not in a boundary revealed later', async ({ page }) => {
+  await signInAs(page, PERSONAS.trial.email, '/prompts');
+  for (const path of ['/prompts', '/pricing']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('<main id="main"');
+    expect(html, path).not.toMatch(/\$RC\("B:/);
+    expect(html.slice(html.indexOf('<main id="main"'), html.indexOf('</main>')), path).not.toContain('<template id="B:');
+  }
+  const html = await (await page.request.get('/prompts')).text();
+  expect(html.indexOf('<article')).toBeGreaterThan(html.indexOf('<main id="main"'));
+  expect(html.indexOf('<article')).toBeLessThan(html.indexOf('</main>'));
+});
