@@ -44,7 +44,7 @@ export const API_TOKEN_TEXT = {
   nameRequired: 'Give the token a name',
   nameMax: `The name can be at most ${API_TOKEN_NAME_MAX} characters long`,
   // The account card.
-  intro: 'Call the Promptloom API from scripts and other tools with the header Authorization: Bearer <token>. A token acts as you, with your rights; keep it secret.',
+  intro: { lead: 'Call the Promptloom API from scripts and other tools with the header', header: 'Authorization: Bearer <token>', tail: '. A token acts as you, with your rights; keep it secret.' },
   nameLabel: 'Token name',
   namePlaceholder: 'e.g. Laptop sync script',
   create: 'Create token',

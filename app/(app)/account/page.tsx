@@ -10,7 +10,8 @@ import { DataCard } from '@/components/account/data-card';
 import { ExtensionCard } from '@/components/account/extension-card';
 import { CategoryManager } from '@/components/account/category-manager';
 import { PromptTransferCard } from '@/components/account/prompt-transfer-card';
-import { canCreatePrompt, canUseCustomCategories } from '@/lib/permissions';
+import { ApiTokensCard } from '@/components/account/api-tokens-card';
+import { canCreatePrompt, canUseApiTokens, canUseCustomCategories } from '@/lib/permissions';
 
 export const metadata = { title: 'Account' };
 
@@ -75,6 +76,9 @@ export default async function AccountPage() {
         </Card>
         <Card className="md:col-span-2">
           <PromptTransferCard canImport={canCreatePrompt(viewer)} canUseCustom={canUseCustomCategories(viewer)} />
+        </Card>
+        <Card className="md:col-span-2">
+          <ApiTokensCard hasProAccess={canUseApiTokens(viewer)} />
         </Card>
         <Card className="md:col-span-2">
           <DataCard email={user.email} />

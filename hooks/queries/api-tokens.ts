@@ -1,0 +1,41 @@
+'use client';
+
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createApiTokenAction, revokeApiTokenAction } from '@/actions/api-tokens';
+import { API_TOKEN_TEXT } from '@/lib/account-text';
+import { apiRead, unwrap } from '@/lib/api-client';
+import type { ApiTokenDTO } from '@/lib/dto/api-tokens';
+
+// Personal API tokens on the account page (issue #16): the list from GET /api/user/tokens, create and
+// revoke through actions/api-tokens.ts.
+
+export const apiTokenKeys = {
+  list: ['account', 'api-tokens'] as const,
+};
+
+export const apiTokenQueries = {
+  list: () => queryOptions({ queryKey: apiTokenKeys.list, queryFn: () => apiRead('GET /api/user/tokens', { fallbackMessage: API_TOKEN_TEXT.loadFailed }) }),
+};
+
+export const useApiTokens = () => useQuery(apiTokenQueries.list());
+
+/** Creates a token; the answer holds the token itself, which the card shows once. */
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => unwrap(createApiTokenAction({ name }), API_TOKEN_TEXT.createFailed),
+    // The list keeps what a list shows, never the token.
+    onSuccess: ({ token: _token, ...created }) =>
+      queryClient.setQueryData<ApiTokenDTO[]>(apiTokenKeys.list, (list) => (list ? [created, ...list.filter((t) => t.id !== created.id)] : list)),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list }),
+  });
+}
+
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(revokeApiTokenAction({ id }), API_TOKEN_TEXT.revokeFailed),
+    onSuccess: ({ id }) => queryClient.setQueryData<ApiTokenDTO[]>(apiTokenKeys.list, (list) => list?.filter((t) => t.id !== id)),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list }),
+  });
+}
