@@ -16,6 +16,10 @@ test('a pro user creates a token, copies it, calls the API with it, and revokes 
   await signInAs(page, PERSONAS.pro.email, '/account');
   const tokens = card(page);
   await expect(tokens.getByText('API tokens are part of Pro.')).toHaveCount(0);
+  // None yet: the empty state's button leads to the name field.
+  await expect(tokens.getByText('No API tokens yet.')).toBeVisible();
+  await tokens.getByRole('button', { name: 'Create your first token' }).click();
+  await expect(tokens.getByLabel('Token name')).toBeFocused();
 
   // An empty name is refused in place.
   await tokens.getByRole('button', { name: 'Create token' }).click();

@@ -58,7 +58,7 @@ export const API_TOKEN_TEXT = {
   createFailed: 'Failed to create the API token. Please try again.',
   loadFailed: 'Failed to load your API tokens',
   empty: 'No API tokens yet.',
-  emptyHint: 'Name a token above to create your first one.',
+  emptyAction: 'Create your first token',
   neverUsed: 'Never used',
   revoke: 'Revoke',
   revokeTitle: 'Revoke API token',

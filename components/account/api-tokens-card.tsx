@@ -173,7 +173,7 @@ export function ApiTokensCard({ hasProAccess }: { hasProAccess: boolean }) {
               <div>
                 <p>{T.empty}</p>
                 <Button size="sm" variant="secondary" className="mt-2" onClick={() => nameRef.current?.focus()}>
-                  {T.emptyHint}
+                  {T.emptyAction}
                 </Button>
               </div>
             </div>
