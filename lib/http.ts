@@ -1,3 +1,4 @@
+import { API_TOKEN_TEXT } from './account-text';
 import { apiViewerFromHeaders } from './auth';
 import { isDatabaseUnavailable } from './db-errors';
 import { currentRequestId, logger, runWithRequestId } from './logger';
@@ -22,6 +23,8 @@ type RouteOptions = {
   status?: number;
   /** A creating request: an Idempotency-Key header makes a repeat answer the first answer. */
   idempotent?: boolean;
+  /** Refused (403) to a personal API token: what a leaked token must never do (delete the account, end a subscription). */
+  sessionOnly?: boolean;
 };
 
 export function errorResponse(failure: Failure): Response {
@@ -109,6 +112,7 @@ function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
         if (limited) return errorResponse(limited);
       }
       if (access !== 'public' && !viewer) return errorResponse(unauthorized());
+      if (opts.sessionOnly && viewer?.apiTokenId) return errorResponse(denied(API_TOKEN_TEXT.sessionOnlyRoute));
       if (access === 'admin' && !viewer!.isAdmin) return errorResponse(denied());
       if (viewer && isWriteMethod(req.method)) {
         const limited = await consumeRateLimit('writes', viewer.id);

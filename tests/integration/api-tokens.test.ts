@@ -12,6 +12,9 @@ import * as gridRoute from '@/app/api/prompts/grid/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as syncRoute from '@/app/api/user/sync/route';
 import * as userRoute from '@/app/api/user/route';
+import * as cancelRoute from '@/app/api/user/subscription/cancel/route';
+import * as resumeRoute from '@/app/api/user/subscription/resume/route';
+import * as billingPortalRoute from '@/app/api/user/billing-portal/route';
 import { createApiTokenAction } from '@/actions/api-tokens';
 import { API_TOKEN_TEXT, API_TOKENS_PER_USER } from '@/lib/account-text';
 import { definitionOf, runAction } from '@/lib/action';
@@ -282,6 +285,22 @@ describe('tokens are managed with a session only', () => {
     const created = await createToken(pro, 'Signed-in script', { authorization: `Bearer ${pro.bearer}` });
     expect(created.status).toBe(201);
     expect((await revokeToken(created.body.id, { authorization: `Bearer ${pro.bearer}` })).status).toBe(200);
+  });
+
+  it('a token cannot delete the account nor cancel, resume or open the billing of its subscription (403): a leaked token cannot destroy what it reaches', async () => {
+    const pro = await persona('pro');
+    const { token } = (await createToken(pro)).body;
+    const asToken = bearer(token);
+    const answers = [
+      await call(userRoute.DELETE, { method: 'DELETE', path: '/api/user', headers: asToken, body: { confirmEmail: pro.email } }),
+      await call(cancelRoute.POST, { method: 'POST', path: '/api/user/subscription/cancel', headers: asToken, body: { subscriptionId: 'sub_x', subscriptionType: 'subscription' } }),
+      await call(resumeRoute.POST, { method: 'POST', path: '/api/user/subscription/resume', headers: asToken }),
+      await call(billingPortalRoute.POST, { method: 'POST', path: '/api/user/billing-portal', headers: asToken }),
+    ];
+    for (const res of answers) expect(res.body).toEqual({ error: API_TOKEN_TEXT.sessionOnlyRoute, code: 'PERMISSION_DENIED', status: 403 });
+    // Still there, and the token still reads.
+    expect((await listPromptsWith(asToken)).status).toBe(200);
+    expect((await call(userRoute.DELETE, { method: 'DELETE', path: '/api/user', headers: asCookie(pro), body: { confirmEmail: pro.email } })).status).toBe(200);
   });
 
   it('deleting the account deletes its tokens', async () => {

@@ -230,12 +230,17 @@ const cases: Case[] = [
     request: () => ({ method: 'POST', path: '/api/user/subscription/cancel', body: { subscriptionId: 'sub_not_yours', subscriptionType: 'subscription' } }),
     expected: signedIn(403),
     deniedCode: 'PERMISSION_DENIED',
+    // Deleting the account and managing the subscription take a session: never a personal token.
+    token: signedIn(403),
+    tokenDeniedCode: 'PERMISSION_DENIED',
   },
   {
     route: 'POST /api/user/subscription/resume',
     handler: resumeRoute.POST,
     request: () => ({ method: 'POST', path: '/api/user/subscription/resume' }),
     expected: signedIn(409),
+    token: signedIn(403),
+    tokenDeniedCode: 'PERMISSION_DENIED',
   },
   {
     // Paddle's customer portal: only the lifetime persona holds a Paddle id (a transaction) here, and
@@ -244,6 +249,8 @@ const cases: Case[] = [
     handler: billingPortalRoute.POST,
     request: () => ({ method: 'POST', path: '/api/user/billing-portal' }),
     expected: { ...signedIn(409), lifetime: 503 },
+    token: signedIn(403),
+    tokenDeniedCode: 'PERMISSION_DENIED',
   },
   { route: 'GET /api/ai-prompt/usage', handler: aiUsageRoute.GET, request: () => ({ path: '/api/ai-prompt/usage' }), expected: signedIn(200) },
   {
@@ -280,6 +287,8 @@ const cases: Case[] = [
     handler: userRoute.DELETE,
     request: () => ({ method: 'DELETE', path: '/api/user', body: { confirmEmail: 'someone-else@example.com' } }),
     expected: signedIn(400),
+    token: signedIn(403),
+    tokenDeniedCode: 'PERMISSION_DENIED',
   },
   {
     route: 'PUT /api/user/parameters',

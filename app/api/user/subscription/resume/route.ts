@@ -1,4 +1,4 @@
 import { route } from '@/lib/http';
 import { resumeSubscription } from '@/lib/services/subscriptions';
 
-export const POST = route(async ({ viewer }) => resumeSubscription(viewer));
+export const POST = route(async ({ viewer }) => resumeSubscription(viewer), { sessionOnly: true });
