@@ -154,7 +154,7 @@ export const SEARCH_TUNING = {
   /** A search that matches more prompts shows this many, as '1,000+' (docs/library.md). */
   resultCap: 1000,
   /** Estimated matches from which a search reads its pages in rank order instead of sorting every match. */
-  manyMatches: 5000,
+  manyMatches: 1500,
   /** Smaller tables are never sampled: sorting every match costs little there. */
   sampledFromRows: 50_000,
   sampleRows: 2000,
