@@ -4,9 +4,15 @@ import { mailOutbox, type MailOutboxRow } from './schema';
 
 export type OutboxMail = Pick<MailOutboxRow, 'to' | 'subject' | 'text' | 'html'>;
 
+// Mails sent within one millisecond had the same created_at (PGlite's clock counts milliseconds),
+// and the list then put them in the random order of their ids: each mail of this process is stamped
+// at least a millisecond after the one before.
+let lastStamp = 0;
+
 export async function insertOutboxMail(mail: OutboxMail): Promise<MailOutboxRow> {
   const db = await getDb();
-  const [row] = await db.insert(mailOutbox).values(mail).returning();
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  const [row] = await db.insert(mailOutbox).values({ ...mail, createdAt: new Date(lastStamp) }).returning();
   return row!;
 }
 

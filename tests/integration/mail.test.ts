@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOutboxReadable, readOutbox, sendMail, settleMail } from '@/lib/services/mail';
 import { sendTrialReminders } from '@/lib/services/account-mail';
 import { listOutboxMails } from '@/models/mail-outbox';
@@ -107,10 +107,17 @@ describe('the local outbox', () => {
   // Next's request scope, so the page itself is exercised by e2e/password-reset.spec.ts).
   it('is readable in development and tests, newest first', async () => {
     expect(isOutboxReadable()).toBe(true);
-    await sendMail({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
-    await sendMail({ to: 'second@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' });
+    // Sent one right after the other, most within the same millisecond (a flake once: equal times).
+    // The clock held still makes it certain (PGlite reads the same clock).
+    const subjects = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'];
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T09:00:00Z') });
+    try {
+      for (const subject of subjects) await sendMail({ to: `${subject.toLowerCase()}@example.com`, subject, text: subject, html: `<p>${subject}</p>` });
+    } finally {
+      vi.useRealTimers();
+    }
     const mails = (await readOutbox())!;
-    expect(mails.findIndex((m) => m.subject === 'Second')).toBeLessThan(mails.findIndex((m) => m.subject === 'First'));
+    expect(mails.map((m) => m.subject).filter((s) => subjects.includes(s))).toEqual([...subjects].reverse());
   });
 
   it('is never readable with an SMTP server, and in production only with MAIL_OUTBOX=on; otherwise the page has nothing to show (404)', async () => {
