@@ -2,18 +2,13 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { PERSONAS } from './fixtures/personas';
-import { screenshotPage } from './fixtures/screenshot';
+import { inEachLook, LOOKS, screenshotPage } from './fixtures/screenshot';
 import { signInAs } from './fixtures/session';
 
 // Issue #14, /admin/webhooks: Paddle webhooks delivered signed to the running app, then seen by an
 // admin: a processed one only in 'All events', a failed one retried from the table and recovered.
 
 const appUrl = () => process.env.E2E_APP_URL!;
-const sizes = [
-  { name: '1280', width: 1280, height: 900 },
-  { name: '390', width: 390, height: 844 },
-] as const;
-
 function paddleEvent(type: string, subscriptionId: string, occurredAt: Date, data: Record<string, unknown> = {}) {
   const eventId = `evt_e2e_${randomUUID()}`;
   const body = JSON.stringify({
@@ -83,18 +78,14 @@ test('an admin finds a processed webhook in All events and not among the failed,
   await expect(row(page, 'failed', broken.eventId).getByRole('button', { name: /^Retry/ })).toHaveCount(0);
   await expect(row(page, 'failed', activation.eventId)).toHaveCount(0);
 
-  for (const size of sizes) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('.recharts-surface').first()).toBeVisible();
-      await screenshotPage(page, `admin-webhooks-${size.name}-${scheme}`);
-      await expectNoSeriousViolations(page, `webhooks ${size.name} ${scheme}`);
-      // A phone scrolls the tables inside their frame, never the page sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page scrolls sideways by').toBeLessThanOrEqual(0);
-    }
-  }
-  await page.setViewportSize(sizes[0]);
+  await inEachLook(page, async (look) => {
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await screenshotPage(page, `admin-webhooks-${look}`);
+    await expectNoSeriousViolations(page, `webhooks ${look}`);
+    // A phone scrolls the tables inside their frame, never the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page scrolls sideways by').toBeLessThanOrEqual(0);
+  });
+  await page.setViewportSize(LOOKS[0]!.size);
   await page.emulateMedia({ colorScheme: 'light' });
 
   // All events: the processed activation with its stored status.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { expectNoSeriousViolations } from './fixtures/axe';
+import { inEachLook } from './fixtures/screenshot';
 
 // Personal API tokens on the account page (issue #16 "Reach", docs/account.md#api-tokens): the pro
 // persona creates a token, copies it, calls the API with it, sees it used, and revokes it.
@@ -45,19 +46,12 @@ test('a pro user creates a token, copies it, calls the API with it, and revokes 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
   await expectNoSeriousViolations(page, 'account page, new API token shown');
 
-  for (const size of [
-    { name: '1280', width: 1280, height: 900 },
-    { name: '390', width: 390, height: 844 },
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await tokens.scrollIntoViewIfNeeded();
-      await page.mouse.move(0, 0);
-      // The card around the section, with its border and padding.
-      await tokens.locator('..').screenshot({ path: `docs/screenshots/api-tokens-${size.name}-${scheme}.png` });
-    }
-  }
+  await inEachLook(page, async (look) => {
+    await tokens.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    // The card around the section, with its border and padding.
+    await tokens.locator('..').screenshot({ path: `docs/screenshots/api-tokens-${look}.png` });
+  });
   await expectNoSeriousViolations(page, 'account page, API tokens, 390 dark');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });

@@ -4,6 +4,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { expectNoSeriousViolations } from './fixtures/axe';
+import { inEachLook } from './fixtures/screenshot';
 import { libreChatExport, promptsChatCsv } from '../tests/fixtures/import-formats';
 
 // Import and export of prompts on the account page (issue #16): a new person (on the trial) imports
@@ -67,16 +68,7 @@ test('a trial user previews a file with an error, imports a LibreChat file throu
   await expect(travel).toContainText('4 placeholders');
   await expect(dialog.getByLabel('Category for prompts without one')).toHaveValue('new:Imported');
   await expectNoSeriousViolations(page, 'import dialog, preview');
-  for (const size of [
-    { name: '1280', width: 1280, height: 900 },
-    { name: '390', width: 390, height: 844 },
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await screenshotView(page, `import-preview-${size.name}-${scheme}`);
-    }
-  }
+  await inEachLook(page, (look) => screenshotView(page, `import-preview-${look}`));
   await expectNoSeriousViolations(page, 'import dialog, preview, 390 dark');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
@@ -119,17 +111,10 @@ test('a trial user previews a file with an error, imports a LibreChat file throu
   expect(JSON.parse(fs.readFileSync((await saved.path())!, 'utf8')).prompts.map((p: { title: string }) => p.title)).toEqual(['Code review']);
   await transfer.getByLabel('Prompts', { exact: true }).selectOption('all');
 
-  for (const size of [
-    { name: '1280', width: 1280, height: 900 },
-    { name: '390', width: 390, height: 844 },
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await transfer.scrollIntoViewIfNeeded();
-      await transfer.screenshot({ path: `docs/screenshots/import-export-card-${size.name}-${scheme}.png` });
-    }
-  }
+  await inEachLook(page, async (look) => {
+    await transfer.scrollIntoViewIfNeeded();
+    await transfer.screenshot({ path: `docs/screenshots/import-export-card-${look}.png` });
+  });
   await expectNoSeriousViolations(page, 'account page with the import and export card');
 });
 
