@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs, signUpAs } from './fixtures/session';
+import { titleSettled } from './fixtures/axe';
 
 // axe on the pages issue #10 touched (every page now carries a nonce CSP; the sign-in dialog shows
 // our refusals), at desktop and phone widths, light and dark.
@@ -12,6 +13,7 @@ const sizes = [
 ] as const;
 
 async function expectNoViolations(page: Page, label: string) {
+  await titleSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
