@@ -26,6 +26,8 @@ export const serverModules = [
   'lib/logger.ts',
   'lib/cache-bus.ts',
   'lib/ai/provider.ts',
+  // The OpenAPI document is built from the services' schemas; the reference page renders it on the server.
+  'lib/openapi/**',
 ];
 
 // First match wins, so the narrow patterns come before `lib/**`.

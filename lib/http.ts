@@ -13,7 +13,7 @@ import { runIdempotently } from './services/idempotency';
 // as they are). Never leaks a stack. Every API answer carries the request's id in `x-request-id`,
 // and every log line written while handling it (lib/logger.ts) carries the same id.
 
-type Access = 'public' | 'signedIn' | 'admin';
+export type Access = 'public' | 'signedIn' | 'admin';
 type Params = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<Params> };
 
@@ -26,6 +26,12 @@ type RouteOptions = {
   /** Refused (403) to a personal API token: what a leaked token must never do (delete the account, end a subscription). */
   sessionOnly?: boolean;
 };
+
+/** How a handler made by route, adminRoute or publicRoute was set up: the OpenAPI test holds the document to it. */
+export type RouteSettings = RouteOptions & { access: Access };
+const settingsOf = new WeakMap<object, RouteSettings>();
+export const routeSettingsOf = (handler: unknown): RouteSettings | undefined =>
+  typeof handler === 'function' ? settingsOf.get(handler) : undefined;
 
 export function errorResponse(failure: Failure): Response {
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
@@ -97,7 +103,7 @@ function respond(result: Result<unknown> | Response, successStatus: number): Res
  */
 function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
   const successStatus = opts.status ?? 200;
-  return traced(async (req: Request, context?: RouteContext): Promise<Response> => {
+  const wrapped = traced(async (req: Request, context?: RouteContext): Promise<Response> => {
     try {
       const crossSite = checkSameOrigin(req);
       if (crossSite) return errorResponse(crossSite);
@@ -126,6 +132,8 @@ function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
       return thrownErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
     }
   });
+  settingsOf.set(wrapped, { access, ...opts });
+  return wrapped;
 }
 
 /** A route that needs a signed-in viewer (401 otherwise). */
