@@ -12,7 +12,7 @@ export const CUSTOM_CATEGORIES_LABEL = 'Custom categories';
 /** How many people the Top Active Users chart shows. */
 export const TOP_USERS = 10;
 
-const periodQuery = z.object({
+export const periodQuery = z.object({
   period: z
     .enum(ANALYTICS_PERIODS, { error: `period must be one of ${ANALYTICS_PERIODS.join(', ')}` })
     .optional()

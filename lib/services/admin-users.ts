@@ -18,7 +18,7 @@ export const ADMIN_USER_MESSAGES = {
   unchanged: 'Nothing changed: the user already has that role',
 } as const;
 
-const usersQuery = strictQuery(
+export const usersQuery = strictQuery(
   {
     search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
     page: pageNumber,

@@ -18,7 +18,7 @@ import { getParameters } from './parameters';
 
 const text = (max: number) => storableText(z.string().max(max, `At most ${max.toLocaleString('en-US')} characters`));
 
-const generationInput = z
+export const generationInput = z
   .object({
     mode: z.enum(AI_MODES, { error: `mode must be one of ${AI_MODES.join(', ')}` }),
     userInput: text(4_000).default(''),
@@ -116,7 +116,7 @@ export async function prepareGeneration(viewer: Viewer, raw: unknown): Promise<R
 /** Whether the viewer offers 'Run it here': a model configured, and pro access. */
 export const canRunPrompts = (viewer: Viewer): boolean => aiConfigured() && viewer.canAccessProFeatures;
 
-const runInput = z.object({
+export const runInput = z.object({
   prompt: storableText(z.string({ error: 'Build the prompt first' }).trim().min(1, 'Build the prompt first').max(20_000, 'A prompt to run is at most 20,000 characters')),
 });
 

@@ -69,11 +69,14 @@ async function ownCategory(viewer: Viewer, rawId: unknown): Promise<UserCategory
   return row && row.userId === viewer.id ? row : null;
 }
 
+/** PUT /api/user-categories/{id}: a new name (the same rules as a create's). */
+export const renameInput = z.object({ name: categoryName });
+
 export async function renameCustomCategory(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<UserCategoryDTO>> {
   if (!canUseCustomCategories(viewer)) return premium();
   const row = await ownCategory(viewer, rawId);
   if (!row) return notFound(CATEGORY_MESSAGES.notFound);
-  const input = z.object({ name: categoryName }).safeParse(raw);
+  const input = renameInput.safeParse(raw);
   if (!input.success) return invalid(input.error);
   const clash = await findUserCategoryByName(viewer.id, input.data.name);
   if (clash && clash.id !== row.id) return duplicate();

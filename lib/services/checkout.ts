@@ -13,7 +13,7 @@ import { reserveLifetimeSpot } from './lifetime';
 
 export { lifetimeSpotsRemaining } from './lifetime';
 
-const localCheckoutInput = z.object({ plan: z.enum(BILLING_CYCLES, { error: CHECKOUT_TEXT.invalidPrice }) });
+export const localCheckoutInput = z.object({ plan: z.enum(BILLING_CYCLES, { error: CHECKOUT_TEXT.invalidPrice }) });
 
 const DAY = 86_400_000;
 

@@ -16,8 +16,8 @@ export async function getParameters(viewer: Viewer): Promise<Result<{ parameters
 }
 
 export const MAX_PARAMETERS = 50;
-const parameterName = storableText(z.string().min(1, 'A parameter name is required').max(100, 'A parameter name must be at most 100 characters'));
-const parameterSchema = z.object({
+export const parameterName = storableText(z.string().min(1, 'A parameter name is required').max(100, 'A parameter name must be at most 100 characters'));
+export const parameterSchema = z.object({
   value: storableText(z.string().max(500)),
   aliases: z.array(storableText(z.string().max(100))).max(50),
   isCore: z.boolean(),

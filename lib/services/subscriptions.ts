@@ -10,7 +10,7 @@ import { logger } from '../logger';
 
 export { SUBSCRIPTION_MESSAGES };
 
-const cancelInput = z.object({
+export const cancelInput = z.object({
   subscriptionId: storableText(z.string().min(1, 'subscriptionId is required').max(200)),
   subscriptionType: z.enum(['lifetime', 'subscription'], { error: "subscriptionType must be 'lifetime' or 'subscription'" }),
   billingCycle: z.enum(BILLING_CYCLES).optional(),

@@ -41,8 +41,8 @@ import {
 const FAILED_LIST_LIMIT = 200;
 const MAX_ID = 200;
 
-const metricsQuery = z.object({ timeRange: z.enum(WEBHOOK_TIME_RANGES, { error: WEBHOOK_TEXT.badRange }) });
-const pageQuery = z.object({ page: z.coerce.number({ error: WEBHOOK_TEXT.badPage }).int(WEBHOOK_TEXT.badPage).min(1, WEBHOOK_TEXT.badPage).max(1_000_000, WEBHOOK_TEXT.badPage).default(1) });
+export const metricsQuery = z.object({ timeRange: z.enum(WEBHOOK_TIME_RANGES, { error: WEBHOOK_TEXT.badRange }) });
+export const pageQuery = z.object({ page: z.coerce.number({ error: WEBHOOK_TEXT.badPage }).int(WEBHOOK_TEXT.badPage).min(1, WEBHOOK_TEXT.badPage).max(1_000_000, WEBHOOK_TEXT.badPage).default(1) });
 const eventId = z.string({ error: WEBHOOK_TEXT.notFound }).min(1, WEBHOOK_TEXT.notFound).max(MAX_ID, WEBHOOK_TEXT.notFound);
 
 /** GET /api/webhooks/metrics?timeRange= — one metric per bucket of the range, quiet buckets as zero. */
