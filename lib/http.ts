@@ -25,6 +25,10 @@ type RouteOptions = {
   idempotent?: boolean;
   /** Refused (403) to a personal API token: what a leaked token must never do (delete the account, end a subscription). */
   sessionOnly?: boolean;
+  /** Only a personal API token is accepted; a session (cookie or the provider's bearer token) is refused with 401 (the MCP endpoint). */
+  apiTokenOnly?: boolean;
+  /** A POST that only reads (the MCP endpoint's JSON-RPC calls): not counted against the writes limit. */
+  readOnly?: boolean;
 };
 
 /** How a handler made by route, adminRoute or publicRoute was set up: the OpenAPI test holds the document to it. */
@@ -117,10 +121,11 @@ function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
         const limited = await consumeRateLimit('apiToken', viewer.apiTokenId);
         if (limited) return errorResponse(limited);
       }
+      if (opts.apiTokenOnly && !viewer?.apiTokenId) return errorResponse(unauthorized(API_TOKEN_TEXT.tokenRequired));
       if (access !== 'public' && !viewer) return errorResponse(unauthorized());
       if (opts.sessionOnly && viewer?.apiTokenId) return errorResponse(denied(API_TOKEN_TEXT.sessionOnlyRoute));
       if (access === 'admin' && !viewer!.isAdmin) return errorResponse(denied());
-      if (viewer && isWriteMethod(req.method)) {
+      if (viewer && isWriteMethod(req.method) && !opts.readOnly) {
         const limited = await consumeRateLimit('writes', viewer.id);
         if (limited) return errorResponse(limited);
       }
