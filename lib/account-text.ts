@@ -40,7 +40,8 @@ export const API_TOKEN_TEXT = {
     'This API token belongs to an account without Pro access, so it is refused. It works again once the account has Pro access; its owner can revoke it on the account page.',
   sessionRequired: 'API tokens are managed from a signed-in session on the account page, not with an API token.',
   sessionOnlyRoute: 'Deleting the account and managing the subscription take a signed-in session, not an API token.',
-  tokenRequired: 'This endpoint takes a personal API token: send the header Authorization: Bearer pl_… (create a token on the account page).',
+  tokenRequired:
+    'Authentication required: this endpoint takes a personal API token in the header Authorization: Bearer pl_… (create one on the account page; a revoked token is refused).',
   notFound: 'API token not found',
   limitReached: `You have ${API_TOKENS_PER_USER} API tokens, the most one account can hold. Revoke one to create another.`,
   nameRequired: 'Give the token a name',

@@ -1,0 +1,20 @@
+import type { ApiReads } from '../dto/api';
+import type { Result } from '../errors';
+
+// What the MCP server reads, in the API's own wire shapes (lib/dto/api.ts). Two sources answer it:
+// the services for the caller of /api/mcp (lib/services/mcp.ts), and the REST API over HTTP for the
+// stdio server on a person's machine (lib/mcp/rest-library.ts). Both hand back what GET /api/… would,
+// failures included, so the tools show a prompt (a locked pro one too) exactly as the API does.
+
+export type McpLibrary = {
+  /** GET /api/prompts with this query (the API's own parameters: search, page, categories …). */
+  listPrompts(query: Record<string, string>): Promise<Result<ApiReads['GET /api/prompts']>>;
+  /** GET /api/prompts/{id}. */
+  getPrompt(id: string): Promise<Result<ApiReads['GET /api/prompts/[id]']>>;
+  /** GET /api/user/parameters: the caller's parameter memory. */
+  getParameters(): Promise<Result<ApiReads['GET /api/user/parameters']>>;
+  /** GET /api/categories. */
+  listCategories(): Promise<Result<ApiReads['GET /api/categories']>>;
+  /** GET /api/user-categories (refused without pro access). */
+  listCustomCategories(): Promise<Result<ApiReads['GET /api/user-categories']>>;
+};

@@ -1,0 +1,53 @@
+import type { ApiRead, ApiReads } from '../dto/api';
+import { fail, normalizeError, ok, type Result } from '../errors';
+import type { McpLibrary } from './library';
+
+// The library of the stdio server (scripts/mcp.ts), which runs on a person's machine: the app's REST
+// API over HTTP with their personal API token. What the API answers, failures included, is what the
+// tools show, so rights and pro content are the API's by construction.
+
+export type RestLibraryOptions = {
+  /** The app's address, e.g. https://promptloom.example.com. */
+  baseUrl: string;
+  /** A personal API token (`pl_…`). */
+  token: string;
+  /** Per request; a stalled network gives up rather than hanging the assistant. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+export const USER_AGENT = 'promptloom-mcp';
+
+export function restLibrary({ baseUrl, token, timeoutMs = 30_000, fetch: fetchImpl = fetch }: RestLibraryOptions): McpLibrary {
+  const origin = baseUrl.replace(/\/+$/, '');
+
+  async function read<K extends ApiRead>(key: K, path: string, query: Record<string, string> = {}): Promise<Result<ApiReads[K]>> {
+    const search = new URLSearchParams(query).toString();
+    const url = `${origin}${path}${search ? `?${search}` : ''}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'user-agent': USER_AGENT },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      return fail(503, 'SERVICE_UNAVAILABLE', `Cannot reach Promptloom at ${origin}: ${cause}`);
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const error = normalizeError({ ...(body as object | undefined), status: response.status }, `Promptloom answered HTTP ${response.status}`);
+      return fail(error.status, error.code, error.error, error.fields);
+    }
+    if (body === undefined) return fail(502, 'UNKNOWN_ERROR', `Promptloom at ${origin} did not answer JSON: is PROMPTLOOM_URL the app's address?`);
+    return ok(body as ApiReads[K]);
+  }
+
+  return {
+    listPrompts: (query) => read('GET /api/prompts', '/api/prompts', query),
+    getPrompt: (id) => read('GET /api/prompts/[id]', `/api/prompts/${encodeURIComponent(id)}`),
+    getParameters: () => read('GET /api/user/parameters', '/api/user/parameters'),
+    listCategories: () => read('GET /api/categories', '/api/categories'),
+    listCustomCategories: () => read('GET /api/user-categories', '/api/user-categories'),
+  };
+}

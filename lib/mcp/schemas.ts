@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { CategoryDTO, UserCategoryDTO } from '../dto/categories';
+import type { PromptDTO, PromptListAnswer } from '../dto/prompts';
+import { MAX_VALUE_LENGTH } from './placeholder-form';
+
+// The tools' input and output schemas (zod; the SDK hands them to clients as JSON Schema). Prompts
+// and categories keep the API's wire shapes (lib/dto), so a tool shows what GET /api/… shows.
+
+const ref = z.object({ _id: z.string(), name: z.string() }).nullable();
+
+export const promptOutput = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string().describe('The template; for a locked pro prompt only the first 150 characters'),
+  category: ref,
+  userCategoryId: ref,
+  accessLevel: z.enum(['free', 'pro']),
+  approved: z.boolean(),
+  viewable: z.enum(['private', 'public']),
+  author: z.object({ _id: z.string() }).nullable(),
+  popularityScore: z.number(),
+  InitialLoad: z.boolean(),
+  forOnboard: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  locked: z.literal(true).optional().describe('Present when the caller may not read this pro prompt'),
+}) satisfies z.ZodType<PromptDTO>;
+
+export const searchInput = z.object({
+  query: z.string().max(200).optional().describe('Words to find in titles, descriptions and content; ranked, and typos are tolerated'),
+  page: z.number().int().min(1).max(1_000_000).optional().describe('Page of 12 results, from 1'),
+  categoryIds: z.array(z.string()).max(100).optional().describe('Only these library categories (ids from list_categories)'),
+  customCategoryIds: z.array(z.string()).max(100).optional().describe('Only these of your own categories (ids from list_categories)'),
+  onlyMine: z.boolean().optional().describe('Only prompts you wrote'),
+  onlyPro: z.boolean().optional().describe('Only pro prompts'),
+  hidePro: z.boolean().optional().describe('No pro prompts'),
+  onlyMyCategories: z.boolean().optional().describe('Only prompts filed in your own categories'),
+});
+
+export const searchOutput = z.object({
+  prompts: z.array(promptOutput),
+  totalPages: z.number(),
+  currentPage: z.number(),
+  total: z.number(),
+  totalCapped: z.literal(true).optional(),
+}) satisfies z.ZodType<PromptListAnswer>;
+
+export const promptIdInput = z.object({ id: z.string().describe('The prompt id (`_id` in search_prompts)') });
+
+const schemaObject = z.record(z.string(), z.unknown());
+
+export const getOutput = z.object({
+  prompt: promptOutput,
+  valuesSchema: schemaObject.describe("JSON Schema of fill_prompt's `values`: one property per placeholder, a select's options as enum, your parameter memory's values as defaults"),
+});
+
+export const fillInput = z.object({
+  id: z.string().describe('The prompt id'),
+  values: z
+    .object({})
+    .catchall(z.string().max(MAX_VALUE_LENGTH))
+    .optional()
+    .describe("Placeholder values by name, as in get_prompt's valuesSchema; placeholders you leave out come from your parameter memory"),
+});
+
+export const fillOutput = z.object({
+  promptId: z.string(),
+  title: z.string(),
+  text: z.string().describe('The prompt with every placeholder that has a value filled in'),
+  complete: z.boolean().describe('True when every placeholder has a value'),
+  values: z.record(z.string(), z.string()).describe('The value used for each placeholder, by name'),
+  fromMemory: z.array(z.string()).describe('Placeholders filled from your parameter memory'),
+  missing: z.array(z.object({ name: z.string(), title: z.string(), options: z.array(z.string()).optional() })).describe('Placeholders still without a value'),
+});
+
+export const categoriesOutput = z.object({
+  categories: z.array(z.object({ _id: z.string(), name: z.string() }) satisfies z.ZodType<CategoryDTO>),
+  customCategories: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      color: z.string(),
+      order: z.number(),
+      promptCount: z.number(),
+      createdAt: z.string(),
+    }) satisfies z.ZodType<UserCategoryDTO>,
+  ),
+});

@@ -1,0 +1,249 @@
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  inputRequired,
+  inputResponse,
+  McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
+  type CallToolResult,
+  type ClientCapabilities,
+  type GetPromptResult,
+  type InputRequiredResult,
+  type ListPromptsResult,
+  type Prompt,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
+import type { PromptDTO } from '../dto/prompts';
+import type { Failure } from '../errors';
+import type { Placeholder } from '../placeholders';
+import type { McpLibrary } from './library';
+import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
+import { categoriesOutput, fillInput, fillOutput, getOutput, promptIdInput, searchInput, searchOutput } from './schemas';
+import { categoriesText, failureText, fillText, MCP_TEXT, missingArgumentsText, promptText, searchText } from './text';
+
+// Promptloom's MCP server (issue #16, docs/mcp.md), one definition for both transports: /api/mcp builds
+// it per request over the services (lib/services/mcp.ts), the stdio command once per connection over
+// the REST API (lib/mcp/rest-library.ts). Tools read through the library only, so rights, pro
+// content and the search are the API's.
+
+export const MCP_SERVER_INFO = { name: 'promptloom', title: 'Promptloom', version: '1.0.0' } as const;
+/** The key of fill's one elicitation in `inputRequests` / `inputResponses`. */
+const FORM_KEY = 'values';
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+const text = (value: string) => [{ type: 'text' as const, text: value }];
+const toolFailure = (failure: Failure): CallToolResult => ({ isError: true, content: text(failureText(failure)) });
+
+/**
+ * Whether the client can show a form: declared on the request itself (2026-07-28), or at the
+ * connection's `initialize` (2025, over stdio). A 2025 client over stateless HTTP declares nothing
+ * this instance saw, so its missing values are named instead (docs/mcp.md#elicitation).
+ */
+function canAskForm(server: McpServer, ctx: ServerContext): boolean {
+  const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
+  const capabilities = (envelope?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ?? server.server.getClientCapabilities();
+  const elicitation = capabilities?.elicitation;
+  // A bare `elicitation: {}` means forms (the spec's reading for older clients).
+  return elicitation !== undefined && (elicitation.form !== undefined || elicitation.url === undefined);
+}
+
+type Filled = { prompt: PromptDTO; placeholders: Placeholder[]; filling: Filling; declined: boolean };
+
+/**
+ * Fill a prompt as the viewer does: the given values, else the parameter memory. When something is
+ * still missing and the client can show a form, ask once (an input-required answer; the client asks
+ * the person and calls again with the answer), then fill with what came back.
+ */
+async function fill(library: McpLibrary, id: string, rawValues: unknown, ctx: ServerContext, askable: boolean): Promise<Failure | InputRequiredResult | Filled> {
+  const prompt = await library.getPrompt(id);
+  if (!prompt.ok) return prompt;
+  const placeholders = fillablePlaceholders(prompt.data.content);
+  const given = checkValues(placeholders, rawValues);
+  if (!given.ok) return given;
+  const parameters = await library.getParameters();
+  if (!parameters.ok) return parameters;
+  const memory = memoryValues(parameters.data.parameters);
+  let filling = fillPrompt(prompt.data.content, placeholders, given.data, memory);
+  let declined = false;
+  if (filling.missing.length > 0 && askable) {
+    const answer = inputResponse(ctx.mcpReq.inputResponses, FORM_KEY);
+    if (answer.kind !== 'elicit') {
+      const memoryKeys = new Set(filling.fromMemory);
+      return inputRequired({
+        inputRequests: { [FORM_KEY]: inputRequired.elicit({ message: MCP_TEXT.elicit(prompt.data.title), requestedSchema: placeholderSchema(placeholders, filling.values, memoryKeys) }) },
+      });
+    }
+    if (answer.action === 'accept') {
+      const elicited = checkValues(placeholders, answer.content ?? {});
+      if (!elicited.ok) return elicited;
+      filling = fillPrompt(prompt.data.content, placeholders, { ...given.data, ...elicited.data }, memory);
+    } else declined = true;
+  }
+  return { prompt: prompt.data, placeholders, filling, declined };
+}
+
+const isFailure = (value: object): value is Failure => 'ok' in value && value.ok === false;
+const isInputRequired = (value: object): value is InputRequiredResult => 'resultType' in value;
+
+/** The API's list query for search_prompts' input. */
+function listQuery(input: ReturnType<typeof searchInput.parse>): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (input.query) query.search = input.query;
+  if (input.page) query.page = String(input.page);
+  if (input.categoryIds?.length) query.categories = input.categoryIds.join(',');
+  if (input.customCategoryIds?.length) query.userCategories = input.customCategoryIds.join(',');
+  if (input.onlyMine) query.showOnlyMyPrompts = 'true';
+  if (input.onlyPro) query.showOnlyProPrompts = 'true';
+  if (input.hidePro) query.hideProPrompts = 'true';
+  if (input.onlyMyCategories) query.showOnlyMyCategories = 'true';
+  return query;
+}
+
+const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** An MCP prompt's name: its title as a slug, then its id (so a name always leads back to one prompt). */
+export function mcpPromptName(prompt: Pick<PromptDTO, '_id' | 'title'>): string {
+  const slug = prompt.title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 48)
+    .replace(/^-+|-+$/g, '');
+  return slug ? `${slug}-${prompt._id}` : prompt._id;
+}
+
+const promptIdOf = (name: string): string | null => UUID_AT_END.exec(name)?.[1] ?? null;
+
+function asMcpPrompt(prompt: PromptDTO, memory: Values): Prompt {
+  const placeholders = fillablePlaceholders(prompt.content);
+  return {
+    name: mcpPromptName(prompt),
+    title: prompt.title,
+    description: prompt.description,
+    arguments: placeholders.map((p) => ({
+      name: p.key,
+      // PromptArgument has no title: the description names the placeholder (or a select's options).
+      description: placeholderDescription(p, Boolean(Object.hasOwn(memory, p.key) && memory[p.key])),
+      // What the parameter memory fills need not be given.
+      required: !(Object.hasOwn(memory, p.key) && memory[p.key]),
+    })),
+  };
+}
+
+const protocolFailure = (failure: Failure) =>
+  new ProtocolError(failure.status >= 500 ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams, failureText(failure));
+
+/** The server over one caller's library. */
+export function createMcpServer(library: McpLibrary): McpServer {
+  const server = new McpServer(MCP_SERVER_INFO, { capabilities: { prompts: {} }, instructions: MCP_TEXT.instructions });
+
+  server.registerTool(
+    'search_prompts',
+    {
+      title: 'Search my prompt library',
+      description: "Search the user's Promptloom library, ranked by relevance, typo-tolerant, with the library's filters; 12 a page. A pro prompt the user may not open shows only a preview.",
+      inputSchema: searchInput,
+      outputSchema: searchOutput,
+      annotations: READ_ONLY,
+    },
+    async (input) => {
+      const answer = await library.listPrompts(listQuery(input));
+      if (!answer.ok) return toolFailure(answer);
+      return { content: text(searchText(answer.data)), structuredContent: answer.data };
+    },
+  );
+
+  server.registerTool(
+    'get_prompt',
+    {
+      title: 'Get a prompt',
+      description: "A prompt with its content and its placeholders as a JSON Schema (valuesSchema): what fill_prompt's `values` take, with the user's parameter memory as defaults.",
+      inputSchema: promptIdInput,
+      outputSchema: getOutput,
+      annotations: READ_ONLY,
+    },
+    async ({ id }) => {
+      const prompt = await library.getPrompt(id);
+      if (!prompt.ok) return toolFailure(prompt);
+      const parameters = await library.getParameters();
+      if (!parameters.ok) return toolFailure(parameters);
+      const placeholders = fillablePlaceholders(prompt.data.content);
+      const memory = memoryValues(parameters.data.parameters);
+      const known = Object.fromEntries(placeholders.filter((p) => Object.hasOwn(memory, p.key)).map((p) => [p.key, memory[p.key]!]));
+      const valuesSchema = placeholderSchema(placeholders, known, new Set(Object.keys(known)));
+      return { content: text(promptText(prompt.data, placeholders, known)), structuredContent: { prompt: prompt.data, valuesSchema } };
+    },
+  );
+
+  server.registerTool(
+    'fill_prompt',
+    {
+      title: 'Fill a prompt',
+      description:
+        "Build a prompt: its placeholders filled from `values`, else from the user's parameter memory (names and aliases). What is still missing is asked of the user in a form where the client supports it, else named in the answer.",
+      inputSchema: fillInput,
+      outputSchema: fillOutput,
+      annotations: READ_ONLY,
+    },
+    async ({ id, values }, ctx) => {
+      const outcome = await fill(library, id, values, ctx, canAskForm(server, ctx));
+      if (isFailure(outcome)) return toolFailure(outcome);
+      if (isInputRequired(outcome)) return outcome;
+      const { prompt, filling, declined } = outcome;
+      const missing = filling.missing.map((p) => ({ name: p.key, title: p.label, ...(p.kind === 'pipe' ? { options: p.options } : {}) }));
+      return {
+        content: text(fillText(filling, declined)),
+        structuredContent: { promptId: prompt._id, title: prompt.title, text: filling.text, complete: missing.length === 0, values: filling.values, fromMemory: filling.fromMemory, missing },
+      };
+    },
+  );
+
+  server.registerTool(
+    'list_categories',
+    {
+      title: 'List categories',
+      description: "The library's categories and the user's own (with Pro access), with the ids search_prompts filters by.",
+      inputSchema: undefined,
+      outputSchema: categoriesOutput,
+      annotations: READ_ONLY,
+    },
+    async () => {
+      const categories = await library.listCategories();
+      if (!categories.ok) return toolFailure(categories);
+      const custom = await library.listCustomCategories();
+      // Without pro access there are no custom categories to list (the API answers 403).
+      const customCategories = custom.ok ? custom.data : [];
+      if (!custom.ok && custom.status !== 403) return toolFailure(custom);
+      return { content: text(categoriesText(categories.data, customCategories)), structuredContent: { categories: categories.data, customCategories } };
+    },
+  );
+
+  // Each prompt the caller can use is an MCP prompt: the library's list order, one API page per
+  // prompts/list page (the cursor is the page number), locked pro prompts left out.
+  server.server.setRequestHandler('prompts/list', async (request): Promise<ListPromptsResult> => {
+    const cursor = request.params?.cursor;
+    const page = cursor === undefined ? 1 : Number(cursor);
+    if (!Number.isInteger(page) || page < 1) throw new ProtocolError(ProtocolErrorCode.InvalidParams, MCP_TEXT.badCursor);
+    const answer = await library.listPrompts({ page: String(page) });
+    if (!answer.ok) throw protocolFailure(answer);
+    // The API clamps a page past the end to the last one; a cursor past the end lists nothing.
+    if (answer.data.currentPage !== page) return { prompts: [] };
+    const parameters = await library.getParameters();
+    if (!parameters.ok) throw protocolFailure(parameters);
+    const memory = memoryValues(parameters.data.parameters);
+    const prompts = answer.data.prompts.filter((p) => !p.locked).map((p) => asMcpPrompt(p, memory));
+    return page < answer.data.totalPages ? { prompts, nextCursor: String(page + 1) } : { prompts };
+  });
+
+  server.server.setRequestHandler('prompts/get', async (request, ctx): Promise<GetPromptResult | InputRequiredResult> => {
+    const id = promptIdOf(request.params.name);
+    if (!id) throw new ProtocolError(ProtocolErrorCode.InvalidParams, MCP_TEXT.unknownPrompt);
+    const outcome = await fill(library, id, request.params.arguments ?? {}, ctx, canAskForm(server, ctx));
+    if (isFailure(outcome)) throw protocolFailure(outcome);
+    if (isInputRequired(outcome)) return outcome;
+    if (outcome.filling.missing.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, missingArgumentsText(outcome.filling.missing));
+    return { description: outcome.prompt.description, messages: [{ role: 'user', content: { type: 'text', text: outcome.filling.text } }] };
+  });
+
+  return server;
+}

@@ -1,0 +1,344 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Client, InMemoryTransport, StreamableHTTPClientTransport, type ElicitRequestFormParams, type ElicitResult } from '@modelcontextprotocol/client';
+import * as mcpRoute from '@/app/api/mcp/route';
+import * as promptsRoute from '@/app/api/prompts/route';
+import * as promptRoute from '@/app/api/prompts/[id]/route';
+import * as parametersRoute from '@/app/api/user/parameters/route';
+import * as tokensRoute from '@/app/api/user/tokens/route';
+import * as tokenRoute from '@/app/api/user/tokens/[id]/route';
+import { API_TOKEN_TEXT } from '@/lib/account-text';
+import { viewerFromHeaders } from '@/lib/auth';
+import { getDb } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
+import { createMcpServer } from '@/lib/mcp/server';
+import { mcpLibraryFor } from '@/lib/services/mcp';
+import { resetRateLimits } from '@/lib/security/rate-limit';
+import { seedLibrary } from '@/lib/seed';
+import { ensureCategories } from '@/models/categories';
+import { insertPrompt } from '@/models/prompts';
+import { asBearer, asCookie, BASE, call, persona, type Session } from '../factories';
+
+// The MCP server (issue #16, docs/mcp.md) driven by the SDK's own client over Streamable HTTP: the
+// client's transport posts to the real route handler, with a real personal token, on a real database.
+// The stdio command is in mcp-stdio.test.ts.
+
+let pro: Session;
+let free: Session;
+let proToken = '';
+let freeToken = '';
+let letterId = '';
+let proPromptId = '';
+
+const LETTER = {
+  title: 'Partner newsletter draft',
+  description: 'A short newsletter to a partner company.',
+  content: 'From !<Sender>! of !<Company>!: write a !|formal, friendly|! newsletter about !<Topic>!. Sign as !<Sender>!. Internal: !{Budget}!.',
+};
+
+async function createToken(who: Session): Promise<string> {
+  const created = await call(tokensRoute.POST, { method: 'POST', path: '/api/user/tokens', headers: asCookie(who), body: { name: 'Assistant' } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.token;
+}
+
+beforeAll(async () => {
+  await seedLibrary(await getDb());
+  [pro, free] = await Promise.all([persona('pro'), persona('trial')]);
+  // The trial lets the second person make a token; then it ends, and the person is free.
+  freeToken = await createToken(free);
+  const { updateUser } = await import('@/models/users');
+  await updateUser(free.userId, { freeExpiryDate: new Date(Date.now() - 86_400_000) });
+  proToken = await createToken(pro);
+  const categoryId = (await ensureCategories(['Marketing'])).get('Marketing')!.id;
+  letterId = (await insertPrompt({ ...LETTER, categoryId, accessLevel: 'free', approved: false, viewable: 'private', authorId: pro.userId })).id;
+  proPromptId = (
+    await insertPrompt({
+      title: 'Zephyr board memo',
+      description: 'A memo for the board.',
+      content: `Write for !<Audience>!. ${'The method is laid out at length here. '.repeat(6)}The hidden part names the quokkasecret.`,
+      categoryId,
+      accessLevel: 'pro',
+      approved: true,
+      viewable: 'public',
+    })
+  ).id;
+  // The parameter memory: the name answers to the alias 'sender', the company to its default 'company'.
+  const saved = await call(parametersRoute.PUT, {
+    method: 'PUT',
+    path: '/api/user/parameters',
+    headers: asCookie(pro),
+    body: {
+      parameters: {
+        name: { value: 'Ada Lovelace', aliases: ['name', 'sender'], isCore: true },
+        company_name: { value: 'Analytical Engines', aliases: ['company'], isCore: true },
+      },
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+});
+
+afterEach(() => {
+  delete process.env.RATE_LIMIT_API_TOKEN_PER_MINUTE;
+  delete process.env.RATE_LIMIT_WRITES_PER_MINUTE;
+  resetEnvCache();
+  resetRateLimits();
+});
+
+/** The route as the client's fetch: a POST reaches the handler as Next would call it; other methods get Next's 405. */
+const routeFetch = async (url: string | URL, init?: RequestInit) =>
+  (init?.method ?? 'GET') === 'POST' ? mcpRoute.POST(new Request(url, init), { params: Promise.resolve({}) }) : new Response(null, { status: 405, headers: { allow: 'POST' } });
+
+/** One JSON-RPC request posted to the route as a 2025 client posts it. */
+const rpc = (token: string, method: string, params: Record<string, unknown> = {}) =>
+  call(mcpRoute.POST, {
+    method: 'POST',
+    path: '/api/mcp',
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json, text/event-stream' },
+    body: { jsonrpc: '2.0', id: 1, method, params },
+  });
+
+type Elicit = (params: ElicitRequestFormParams) => ElicitResult;
+
+async function connect(token: string | null, opts: { modern?: boolean; elicit?: Elicit } = {}): Promise<Client> {
+  const client = new Client(
+    { name: 'promptloom-test', version: '1.0.0' },
+    { capabilities: opts.elicit ? { elicitation: { form: {} } } : {}, ...(opts.modern ? { versionNegotiation: { mode: 'auto' } } : {}) },
+  );
+  if (opts.elicit) {
+    const elicit = opts.elicit;
+    client.setRequestHandler('elicitation/create', async (request) => elicit(request.params as ElicitRequestFormParams));
+  }
+  const transport = new StreamableHTTPClientTransport(new URL('/api/mcp', BASE), {
+    fetch: routeFetch,
+    requestInit: { headers: token ? { authorization: `Bearer ${token}` } : {} },
+  });
+  await client.connect(transport);
+  return client;
+}
+
+const textOf = (result: { content?: unknown }) => ((result.content ?? []) as { type: string; text?: string }[]).map((c) => c.text ?? '').join('\n');
+
+describe('who may connect', () => {
+  it('no token, a session instead of a token, and a revoked token are refused with 401 and a clear message', async () => {
+    const bare = await call(mcpRoute.POST, { method: 'POST', path: '/api/mcp', headers: { origin: '' }, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    expect(bare.status).toBe(401);
+    expect(bare.body).toEqual({ error: API_TOKEN_TEXT.tokenRequired, code: 'UNAUTHORIZED', status: 401 });
+    // A signed-in session, by cookie or by the provider's bearer token, is no personal token.
+    for (const headers of [asCookie(pro), asBearer(pro)]) {
+      const session = await call(mcpRoute.POST, { method: 'POST', path: '/api/mcp', headers, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+      expect(session.status).toBe(401);
+      expect(session.body.error).toBe(API_TOKEN_TEXT.tokenRequired);
+    }
+    await expect(connect(null)).rejects.toThrow(/401/);
+
+    const token = await createToken(pro);
+    const client = await connect(token);
+    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(['fill_prompt', 'get_prompt', 'list_categories', 'search_prompts']);
+    const [row] = (await call(tokensRoute.GET, { path: '/api/user/tokens', headers: asCookie(pro) })).body;
+    expect((await call(tokenRoute.DELETE, { method: 'DELETE', path: '/api/user/tokens/x', params: { id: row.id }, headers: asCookie(pro) })).status).toBe(200);
+    await expect(client.callTool({ name: 'search_prompts', arguments: {} })).rejects.toThrow(/401/);
+    await expect(connect(token)).rejects.toThrow(/401/);
+  });
+
+  it('a token whose owner has no pro access is refused as the API refuses it', async () => {
+    const api = await call(promptsRoute.GET, { path: '/api/prompts', headers: { authorization: `Bearer ${freeToken}` } });
+    const mcp = await call(mcpRoute.POST, { method: 'POST', path: '/api/mcp', headers: { authorization: `Bearer ${freeToken}` }, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    expect(api.status).toBe(403);
+    expect(mcp.status).toBe(403);
+    expect(mcp.body).toEqual(api.body);
+    expect(mcp.body.error).toBe(API_TOKEN_TEXT.tokenNeedsPro);
+  });
+
+  it('every MCP request counts against the token’s rate limit, and none against the writes limit', async () => {
+    process.env.RATE_LIMIT_WRITES_PER_MINUTE = '1';
+    process.env.RATE_LIMIT_API_TOKEN_PER_MINUTE = '6';
+    resetEnvCache();
+    for (let i = 0; i < 6; i++) {
+      const answer = await rpc(proToken, 'tools/call', { name: 'list_categories', arguments: {} });
+      expect(answer.status, String(answer.body)).toBe(200);
+    }
+    const limited = await rpc(proToken, 'tools/list');
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    expect(limited.response.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('tools', () => {
+  it('search finds a prompt by a word with a typo, and answers what GET /api/prompts answers', async () => {
+    const client = await connect(proToken);
+    const result = await client.callTool({ name: 'search_prompts', arguments: { query: 'partner newsleter' } });
+    expect(result.isError).toBeFalsy();
+    const api = await call(promptsRoute.GET, { path: '/api/prompts?search=partner+newsleter', headers: { authorization: `Bearer ${proToken}` } });
+    expect(result.structuredContent).toEqual(api.body);
+    expect((result.structuredContent as any).prompts[0]._id).toBe(letterId);
+    expect(textOf(result)).toContain(`Partner newsletter draft (id ${letterId})`);
+
+    const filtered = await client.callTool({ name: 'search_prompts', arguments: { query: 'newsletter', onlyMine: true, page: 1 } });
+    const apiFiltered = await call(promptsRoute.GET, { path: '/api/prompts?search=newsletter&showOnlyMyPrompts=true&page=1', headers: { authorization: `Bearer ${proToken}` } });
+    expect(filtered.structuredContent).toEqual(apiFiltered.body);
+    const bad = await client.callTool({ name: 'search_prompts', arguments: { onlyPro: true, hidePro: true } });
+    expect(bad.isError).toBe(true);
+    expect(textOf(bad)).toContain("'Pro only' and 'Hide pro' cannot both be set");
+  });
+
+  it('get answers the prompt as the API does, with its placeholders as a JSON Schema (a select as an enum, memory as defaults)', async () => {
+    const client = await connect(proToken);
+    const result = await client.callTool({ name: 'get_prompt', arguments: { id: letterId } });
+    const api = await call(promptRoute.GET, { path: `/api/prompts/${letterId}`, params: { id: letterId }, headers: { authorization: `Bearer ${proToken}` } });
+    const { prompt, valuesSchema } = result.structuredContent as any;
+    expect(prompt).toEqual(api.body);
+    expect(valuesSchema).toEqual({
+      type: 'object',
+      properties: {
+        sender: { type: 'string', title: 'Sender', description: 'Replaces !<Sender>! in the prompt. Your parameter memory fills it unless you give another value.', maxLength: 2000, default: 'Ada Lovelace' },
+        company: { type: 'string', title: 'Company', description: 'Replaces !<Company>! in the prompt. Your parameter memory fills it unless you give another value.', maxLength: 2000, default: 'Analytical Engines' },
+        'formal,friendly': { type: 'string', title: 'formal / friendly', description: 'Choose one: formal, friendly.', enum: ['formal', 'friendly'] },
+        topic: { type: 'string', title: 'Topic', description: 'Replaces !<Topic>! in the prompt.', maxLength: 2000 },
+      },
+      required: ['formal,friendly', 'topic'],
+      additionalProperties: false,
+    });
+    expect(textOf(result)).toContain('- formal,friendly (select: formal | friendly)');
+    const missing = await client.callTool({ name: 'get_prompt', arguments: { id: '00000000-0000-4000-8000-000000000000' } });
+    expect(missing.isError).toBe(true);
+    expect(textOf(missing)).toContain('NOT_FOUND');
+  });
+
+  it('fill takes values from the parameter memory by alias, and names what is still missing when the client cannot show a form', async () => {
+    const client = await connect(proToken);
+    const result = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId, values: { 'Formal, Friendly': 'friendly' } } });
+    const out = result.structuredContent as any;
+    expect(out.complete).toBe(false);
+    expect(out.values).toEqual({ sender: 'Ada Lovelace', company: 'Analytical Engines', 'formal,friendly': 'friendly' });
+    expect(out.fromMemory).toEqual(['sender', 'company']);
+    expect(out.missing).toEqual([{ name: 'topic', title: 'Topic' }]);
+    expect(out.text).toBe('From Ada Lovelace of Analytical Engines: write a friendly newsletter about !<Topic>!. Sign as Ada Lovelace. Internal: !{Budget}!.');
+    expect(textOf(result)).toContain('Still missing: topic (“Topic”)');
+
+    const given = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId, values: { 'formal,friendly': 'formal', topic: 'the launch', sender: 'Grace' } } });
+    expect((given.structuredContent as any).complete).toBe(true);
+    expect(textOf(given)).toBe('From Grace of Analytical Engines: write a formal newsletter about the launch. Sign as Grace. Internal: !{Budget}!.');
+
+    const wrong = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId, values: { 'formal,friendly': 'rude', colour: 'red' } } });
+    expect(wrong.isError).toBe(true);
+    expect(textOf(wrong)).toContain('"rude" is not an option of "formal / friendly": choose one of formal, friendly.');
+    expect(textOf(wrong)).toContain('This prompt has no placeholder "colour"');
+  });
+
+  it('a 2025 client over HTTP that declares elicitation still gets the missing values named: a stateless request cannot ask back', async () => {
+    let asked = 0;
+    const client = await connect(proToken, { elicit: () => (asked++, { action: 'accept', content: {} }) });
+    expect(client.getNegotiatedProtocolVersion()).toMatch(/^2025-/);
+    const result = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId } });
+    expect(asked).toBe(0);
+    expect((result.structuredContent as any).missing.map((m: { name: string }) => m.name)).toEqual(['formal,friendly', 'topic']);
+  });
+
+  it('a 2026 client that can show a form is asked for the missing values, with get_prompt’s schema, and its answer fills the prompt', async () => {
+    const requests: ElicitRequestFormParams[] = [];
+    let reply: ElicitResult = { action: 'accept', content: { 'formal,friendly': 'formal', topic: 'our new loom' } };
+    const client = await connect(proToken, { modern: true, elicit: (params) => (requests.push(params), reply) });
+    expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+    const { valuesSchema } = (await client.callTool({ name: 'get_prompt', arguments: { id: letterId } })).structuredContent as any;
+    const result = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId } });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.message).toBe('Fill in the placeholders of “Partner newsletter draft”. Values from your parameter memory are filled in already.');
+    expect(requests[0]!.requestedSchema).toEqual(valuesSchema);
+    expect(result.structuredContent).toMatchObject({ complete: true, missing: [], fromMemory: ['sender', 'company'] });
+    expect(textOf(result)).toBe('From Ada Lovelace of Analytical Engines: write a formal newsletter about our new loom. Sign as Ada Lovelace. Internal: !{Budget}!.');
+
+    // Declined: the answer names what is missing.
+    reply = { action: 'decline' };
+    const declined = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId, values: { topic: 'x' } } });
+    expect(textOf(declined)).toContain('You did not fill in the form');
+    expect((declined.structuredContent as any).missing).toEqual([{ name: 'formal,friendly', title: 'formal / friendly', options: ['formal', 'friendly'] }]);
+  });
+
+  it('list_categories lists the library’s categories and the caller’s own', async () => {
+    const client = await connect(proToken);
+    const result = await client.callTool({ name: 'list_categories', arguments: {} });
+    const out = result.structuredContent as any;
+    expect(out.categories.map((c: { name: string }) => c.name)).toContain('Marketing');
+    expect(out.customCategories).toEqual([]);
+  });
+});
+
+describe('MCP prompts', () => {
+  it('every usable prompt is listed page by page, with described arguments; prompts/get fills one', async () => {
+    const client = await connect(proToken);
+    const first = await client.request({ method: 'prompts/list', params: {} });
+    expect(first.prompts).toHaveLength(12);
+    expect(first.nextCursor).toBe('2');
+    const all = await client.listPrompts();
+    const total = (await call(promptsRoute.GET, { path: '/api/prompts', headers: { authorization: `Bearer ${proToken}` } })).body.total;
+    expect(all.prompts).toHaveLength(total);
+    const letter = all.prompts.find((p) => p.name === `partner-newsletter-draft-${letterId}`)!;
+    expect(letter).toMatchObject({ title: LETTER.title, description: LETTER.description });
+    // An argument has no title: its description says what it takes.
+    expect(letter.arguments).toEqual([
+      { name: 'sender', description: 'Replaces !<Sender>! in the prompt. Your parameter memory fills it unless you give another value.', required: false },
+      { name: 'company', description: 'Replaces !<Company>! in the prompt. Your parameter memory fills it unless you give another value.', required: false },
+      { name: 'formal,friendly', description: 'Choose one: formal, friendly.', required: true },
+      { name: 'topic', description: 'Replaces !<Topic>! in the prompt.', required: true },
+    ]);
+
+    const got = await client.getPrompt({ name: letter.name, arguments: { 'formal,friendly': 'friendly', topic: 'spring' } });
+    expect(got.messages).toEqual([{ role: 'user', content: { type: 'text', text: 'From Ada Lovelace of Analytical Engines: write a friendly newsletter about spring. Sign as Ada Lovelace. Internal: !{Budget}!.' } }]);
+    await expect(client.getPrompt({ name: letter.name, arguments: { topic: 'spring' } })).rejects.toThrow('Missing arguments: formal,friendly (one of formal, friendly).');
+    await expect(client.getPrompt({ name: letter.name, arguments: { 'formal,friendly': 'loud', topic: 'x' } })).rejects.toThrow('"loud" is not an option');
+    await expect(client.getPrompt({ name: 'no-such-prompt' })).rejects.toThrow('Unknown prompt name');
+    await expect(client.listPrompts({ cursor: 'x' })).rejects.toThrow('Invalid cursor');
+    expect((await client.listPrompts({ cursor: '100000' })).prompts).toEqual([]);
+  });
+
+  it('a 2026 client that can show a form is asked for a prompt’s missing arguments', async () => {
+    const client = await connect(proToken, { modern: true, elicit: () => ({ action: 'accept', content: { topic: 'autumn' } }) });
+    const got = await client.getPrompt({ name: `x-${letterId}`, arguments: { 'formal,friendly': 'formal' } });
+    expect((got.messages[0]!.content as { text: string }).text).toContain('a formal newsletter about autumn');
+  });
+});
+
+describe('pro content, as the API shows it', () => {
+  it('someone without pro access sees a pro prompt only as the API shows them: a locked preview in search, refused content', async () => {
+    // No personal token reaches here without pro access (403 above); the one server definition still
+    // guards the content. It runs here for the free person's own viewer, over the SDK's in-memory pair.
+    const viewer = (await viewerFromHeaders(new Headers(asCookie(free))))!;
+    expect(viewer.canAccessProFeatures).toBe(false);
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createMcpServer(mcpLibraryFor(viewer)).connect(serverSide);
+    const client = new Client({ name: 'promptloom-test', version: '1.0.0' });
+    await client.connect(clientSide);
+
+    const search = await client.callTool({ name: 'search_prompts', arguments: { query: 'zephyr board memo' } });
+    const api = await call(promptsRoute.GET, { path: '/api/prompts?search=zephyr+board+memo', headers: asCookie(free) });
+    expect(search.structuredContent).toEqual(api.body);
+    const memo = (search.structuredContent as any).prompts.find((p: { _id: string }) => p._id === proPromptId);
+    expect(memo.locked).toBe(true);
+    expect(memo.content).not.toContain('quokkasecret');
+    expect(textOf(search)).toContain('Pro, locked');
+    const hidden = await client.callTool({ name: 'search_prompts', arguments: { query: 'quokkasecret' } });
+    expect((hidden.structuredContent as any).total).toBe(0);
+
+    const apiGet = await call(promptRoute.GET, { path: `/api/prompts/${proPromptId}`, params: { id: proPromptId }, headers: asCookie(free) });
+    expect(apiGet.status).toBe(403);
+    for (const [name, args] of [
+      ['get_prompt', { id: proPromptId }],
+      ['fill_prompt', { id: proPromptId, values: { audience: 'the board' } }],
+    ] as const) {
+      const refused = await client.callTool({ name, arguments: args });
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toBe(`${apiGet.body.error} (PRO_CONTENT, HTTP 403)`);
+      expect(JSON.stringify(refused)).not.toContain('quokkasecret');
+    }
+    const listed = await client.listPrompts();
+    expect(listed.prompts.some((p) => p.name.endsWith(proPromptId))).toBe(false);
+    await expect(client.getPrompt({ name: `zephyr-board-memo-${proPromptId}`, arguments: { audience: 'x' } })).rejects.toThrow(apiGet.body.error);
+  });
+
+  it('with pro access the same prompt opens in full', async () => {
+    const client = await connect(proToken);
+    const result = await client.callTool({ name: 'get_prompt', arguments: { id: proPromptId } });
+    expect((result.structuredContent as any).prompt.content).toContain('quokkasecret');
+  });
+});
