@@ -10,6 +10,7 @@ import * as admin from './paths/admin';
 import * as ai from './paths/ai';
 import * as billing from './paths/billing';
 import * as categories from './paths/categories';
+import * as mcp from './paths/mcp';
 import * as prompts from './paths/prompts';
 import * as system from './paths/system';
 import * as tokens from './paths/tokens';
@@ -21,9 +22,25 @@ import * as webhooks from './paths/webhooks';
 // schemas of ./responses.ts, once per process (the routes and the schemas do not change while it runs).
 
 /** The areas in the order the reference shows them. */
-export const AREAS: { tag: { name: string; description: string }; endpoints: Endpoint[] }[] = [prompts, categories, transfer, account, tokens, ai, billing, admin, webhooks, system];
+export const AREAS: { tag: { name: string; description: string }; endpoints: Endpoint[] }[] = [prompts, categories, transfer, account, tokens, ai, mcp, billing, admin, webhooks, system];
 
 const DESCRIPTION = `The HTTP API behind Promptloom's screens. Every path is written in full (\`/api/prompts\`). A call is authenticated by the browser session's cookie, by the sign-in provider's session token, or by a personal API token (\`Authorization: Bearer pl_…\`, created on the account page) that acts with exactly its owner's rights. Every failure has one JSON shape (the Error schema). Writes count against a per-person rate limit, and each personal token against its own.`;
+
+/** The query parameters' notes (Endpoint.queryNotes) written into the built document. */
+function noteQueryParameters(document: oas31.OpenAPIObject) {
+  for (const { endpoints } of AREAS) {
+    for (const endpoint of endpoints) {
+      if (!endpoint.queryNotes) continue;
+      const parameters = (document.paths?.[endpoint.path]?.[endpoint.method]?.parameters ?? []) as oas31.ParameterObject[];
+      for (const [name, note] of Object.entries(endpoint.queryNotes)) {
+        const parameter = parameters.find((p) => p.in === 'query' && p.name === name);
+        if (!parameter) throw new Error(`${endpoint.operationId}: no query parameter ${name} to note`);
+        parameter.description = note;
+      }
+    }
+  }
+  return document;
+}
 
 function build(): oas31.OpenAPIObject {
   const paths: ZodOpenApiPathsObject = {};
@@ -32,7 +49,7 @@ function build(): oas31.OpenAPIObject {
       paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: toOperation(endpoint, tag.name) };
     }
   }
-  return createDocument(
+  const document = createDocument(
     {
       openapi: '3.1.0',
       info: { title: 'Promptloom API', version: packageJson.version, description: DESCRIPTION },
@@ -88,9 +105,13 @@ function build(): oas31.OpenAPIObject {
       override: ({ jsonSchema, zodSchema, io }) => {
         const def = zodSchema._zod.def as { type: string; catchall?: unknown };
         if (io === 'output' && def.type === 'object' && !def.catchall && jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+        // z.number().int() writes the safe-integer bounds as minimum and maximum: noise, not a rule of ours.
+        if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+        if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
       },
     },
   );
+  return noteQueryParameters(document);
 }
 
 let built: { document: oas31.OpenAPIObject; json: string; etag: string } | null = null;

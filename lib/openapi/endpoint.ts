@@ -29,6 +29,8 @@ export type Endpoint = {
   idempotent?: boolean;
   params?: ZodObjectInput;
   query?: ZodObjectInput;
+  /** What a query parameter means, by name, where its schema (the service's) does not say. */
+  queryNotes?: Record<string, string>;
   /** A JSON body, by the schema the service validates it with. */
   body?: z.ZodType;
   /** Any other request body (multipart …), written out. */

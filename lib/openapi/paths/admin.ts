@@ -16,6 +16,7 @@ const analytics = (kind: string, summary: string, description: string, schema: z
   description: `${description} Buckets and periods are UTC.`,
   access: 'admin',
   query: periodQuery,
+  queryNotes: { period: 'Today, the last 7 or 30 days, the last 12 months, or all time (UTC days and months).' },
   responses: { 200: json(summary, schema) },
 });
 
@@ -47,6 +48,17 @@ export const endpoints: Endpoint[] = [
     description: 'Every prompt, filtered, sorted and paged (10 a page, at most 100). An unknown filter, column or value is 400 naming it.',
     access: 'admin',
     query: gridQuery,
+    queryNotes: {
+      title: 'Title contains (any letter case).',
+      description: 'Description contains (any letter case).',
+      author: 'The author’s name or email contains (any letter case).',
+      authorId: 'The author’s id.',
+      category: 'A library or custom category id.',
+      period: 'Created within the period.',
+      awaitingApproval: 'Public and not yet approved, oldest first.',
+      sort: 'A grid column (default `createdAt`).',
+      limit: 'Prompts a page.',
+    },
     responses: { 200: json('A page of the grid', r.gridAnswer) },
   },
   {
@@ -57,6 +69,7 @@ export const endpoints: Endpoint[] = [
     description: 'Newest first, 20 a page; `search` matches email and name.',
     access: 'admin',
     query: usersQuery,
+    queryNotes: { search: 'Email or name contains (any letter case).' },
     responses: { 200: json('A page of people', r.adminUsers) },
   },
   {

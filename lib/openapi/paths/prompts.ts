@@ -27,6 +27,18 @@ export const endpoints: Endpoint[] = [
       'Approved public prompts, the caller’s own, and everything for admins; twelve a page, the page clamped to the last. Without pro access a pro prompt comes `locked: true` with only its card preview, and a search matches it on title and description only.',
     access: 'signedIn',
     query: promptListQuery,
+    queryNotes: {
+      userId: 'Accepted and ignored (the spec’s clients send it); `showOnlyMyPrompts` filters by the caller.',
+      showOnlyMyPrompts: 'Only the caller’s own prompts (`true` or `1`).',
+      showOnlyProPrompts: 'Only pro prompts; not together with `hideProPrompts`.',
+      hideProPrompts: 'No pro prompts.',
+      showOnlyMyCategories: 'Only prompts in the caller’s custom categories (ignored without pro access).',
+      categories: 'A comma list of library category ids (at most 100).',
+      userCategories: 'A comma list of the caller’s custom category ids (at most 100).',
+      search: 'Words to search for: ranked, typo-tolerant; the first 200 characters count.',
+      page: 'The page, from 1; past the last page answers the last.',
+      forOnboard: 'Only the prompts curated for this onboarding role.',
+    },
     responses: { 200: json('A page of prompts', r.promptList) },
   },
   {

@@ -33,6 +33,10 @@ export const endpoints: Endpoint[] = [
     description: 'All of the caller’s prompts, one category’s (`category=`) or a selection (`ids=`, not both). A download: `promptloom-prompts-YYYY-MM-DD.json` or `.zip`.',
     access: 'signedIn',
     query: exportQuery,
+    queryNotes: {
+      ids: 'A comma list of at most 500 of the caller’s prompt ids.',
+      category: 'A library category or one of the caller’s custom categories.',
+    },
     responses: {
       200: {
         description: 'The JSON document (format=json) or a zip of Markdown files with front matter (format=markdown)',
