@@ -13,9 +13,9 @@ import {
   type Prompt,
   type ServerContext,
 } from '@modelcontextprotocol/server';
+import type { z } from 'zod';
 import type { PromptDTO } from '../dto/prompts';
 import type { Failure } from '../errors';
-import type { Placeholder } from '../placeholders';
 import type { McpLibrary } from './library';
 import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
 import { categoriesOutput, fillInput, fillOutput, getOutput, promptIdInput, searchInput, searchOutput } from './schemas';
@@ -47,7 +47,7 @@ function canAskForm(server: McpServer, ctx: ServerContext): boolean {
   return elicitation !== undefined && (elicitation.form !== undefined || elicitation.url === undefined);
 }
 
-type Filled = { prompt: PromptDTO; placeholders: Placeholder[]; filling: Filling; declined: boolean };
+type Filled = { prompt: PromptDTO; filling: Filling; declined: boolean };
 
 /**
  * Fill a prompt as the viewer does: the given values, else the parameter memory. When something is
@@ -79,14 +79,14 @@ async function fill(library: McpLibrary, id: string, rawValues: unknown, ctx: Se
       filling = fillPrompt(prompt.data.content, placeholders, { ...given.data, ...elicited.data }, memory);
     } else declined = true;
   }
-  return { prompt: prompt.data, placeholders, filling, declined };
+  return { prompt: prompt.data, filling, declined };
 }
 
 const isFailure = (value: object): value is Failure => 'ok' in value && value.ok === false;
 const isInputRequired = (value: object): value is InputRequiredResult => 'resultType' in value;
 
 /** The API's list query for search_prompts' input. */
-function listQuery(input: ReturnType<typeof searchInput.parse>): Record<string, string> {
+function listQuery(input: z.output<typeof searchInput>): Record<string, string> {
   const query: Record<string, string> = {};
   if (input.query) query.search = input.query;
   if (input.page) query.page = String(input.page);
