@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createDocument, type oas31, type ZodOpenApiPathsObject } from 'zod-openapi';
 import packageJson from '../../package.json';
 import { isClerkEnabled } from '../env';
-import { promptFormSchema } from '../prompt-schema';
 import { SCHEMES, toOperation, type Endpoint } from './endpoint';
 import * as r from './responses';
 import * as account from './paths/account';
@@ -78,10 +77,7 @@ function build(): oas31.OpenAPIObject {
         },
         schemas: {
           Error: r.errorBody,
-          PromptInput: promptFormSchema.meta({
-            description:
-              'The prompt form (spec P1 §5): title 3–100 characters, description 10–500, content 10–10,000 (placeholders in the `!<name>!` grammar), and exactly one of `category` and `userCategoryId` (an id, or the `{_id}` object the answers carry). Only admins set `accessLevel` and `approved`.',
-          }),
+          PromptInput: prompts.promptInput,
           Prompt: r.prompt,
           PromptList: r.promptList,
           PromptVersion: r.promptVersion,

@@ -10,6 +10,20 @@ import * as r from '../responses';
 const promptId = pathParam('id', z.uuid(), "The prompt's id");
 const versionIds = promptId.extend({ versionId: z.uuid().meta({ description: "The version's id (`_id` of a version)" }) });
 
+/**
+ * The prompt form of POST and PUT, described once (components.schemas.PromptInput). The content's
+ * length is checked by refinements JSON Schema cannot show, so the rendered limits are written in.
+ */
+export const promptInput = promptFormSchema.meta({
+  description:
+    'The prompt form (spec P1 §5). Exactly one of `category` and `userCategoryId`, each an id or the `{_id}` object the answers carry. Only admins set `accessLevel` and `approved`.',
+  override: ({ jsonSchema }) => {
+    const content = (jsonSchema.properties as Record<string, Record<string, unknown>> | undefined)?.content;
+    if (!content) return;
+    Object.assign(content, { minLength: 10, maxLength: 10_000, description: 'The template, placeholders included; at least 10 characters besides surrounding spaces' });
+  },
+});
+
 const PRO_CREATE = 'SUBSCRIPTION_ERROR: creating, editing, cloning and deleting take pro access (a subscription, lifetime, an active trial, or admin).';
 
 export const tag = {
@@ -49,7 +63,7 @@ export const endpoints: Endpoint[] = [
     description: 'Exactly one of `category` (a library category) and `userCategoryId` (a custom category). Non-admins get `accessLevel: free` and `approved: false` whatever they send.',
     access: 'signedIn',
     idempotent: true,
-    body: promptFormSchema,
+    body: promptInput,
     responses: { 201: json('The new prompt', r.prompt) },
     errors: { 403: PRO_CREATE },
   },
@@ -71,7 +85,7 @@ export const endpoints: Endpoint[] = [
     description: 'Admins edit any prompt; the author while pro or on trial. A non-admin keeps the prompt’s access level. The state it replaces is kept as a version.',
     access: 'signedIn',
     params: promptId,
-    body: promptFormSchema,
+    body: promptInput,
     responses: { 200: json('The updated prompt', r.prompt) },
     errors: { 403: `${PRO_CREATE} PERMISSION_DENIED: someone else’s prompt.` },
   },
