@@ -48,6 +48,7 @@ export const API_TOKEN_TEXT = {
   nameMax: `The name can be at most ${API_TOKEN_NAME_MAX} characters long`,
   // The account card.
   intro: { lead: 'Call the Promptloom API from scripts and other tools with the header', header: 'Authorization: Bearer <token>', tail: '. A token acts as you, with your rights; keep it secret.' },
+  referenceLink: 'Read the API reference',
   nameLabel: 'Token name',
   namePlaceholder: 'e.g. Laptop sync script',
   create: 'Create token',

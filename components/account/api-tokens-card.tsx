@@ -88,7 +88,10 @@ export function ApiTokensCard({ hasProAccess }: { hasProAccess: boolean }) {
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         {T.intro.lead} <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">{T.intro.header}</code>
-        {T.intro.tail}
+        {T.intro.tail}{' '}
+        <Link href="/docs/api" className="font-medium text-accent underline underline-offset-2">
+          {T.referenceLink}
+        </Link>
       </p>
 
       {hasProAccess ? (

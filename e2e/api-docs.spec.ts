@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/axe';
+import { PERSONAS } from './fixtures/personas';
+import { inEachLook } from './fixtures/screenshot';
+import { signInAs } from './fixtures/session';
+
+// The API reference (issue #16, docs/api.md#openapi): a visitor opens /docs/api, finds an operation
+// by its anchor with its method, full path, who may call it, its body and answers, follows the link
+// to the OpenAPI document, and moves through the page with the keyboard. Pictured at 1280 and 390 px,
+// light and dark: the top of the page, and one operation.
+
+test('a visitor reads the API reference and reaches the OpenAPI document', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/api');
+  await expect(page).toHaveTitle('API reference · Promptloom');
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+
+  // An operation, by its anchor: method, full path, who may call, the request body's fields, the answers.
+  const create = page.locator('#op-createPrompt');
+  await expect(create.getByRole('heading', { name: 'Create a prompt' })).toBeVisible();
+  await expect(create).toContainText('POST');
+  await expect(create).toContainText('/api/prompts');
+  await expect(create).toContainText('session cookie, session token or personal API token');
+  await expect(create).toContainText('Idempotency-Key');
+  await expect(create.getByText('title', { exact: true })).toBeVisible();
+  await expect(create).toContainText('3 to 100 characters');
+  await expect(create.getByRole('link', { name: 'Prompt', exact: true })).toHaveAttribute('href', '#schema-Prompt');
+  // A session-only operation says a token is refused.
+  await expect(page.locator('#op-deleteAccount')).toContainText('Personal API tokens are refused (403)');
+
+  // The side index leads to an operation's anchor.
+  await page.getByRole('navigation', { name: 'API operations' }).getByRole('link', { name: /Revoke an API token/ }).click();
+  await expect(page).toHaveURL(/#op-revokeApiToken$/);
+  await expect(page.locator('#op-revokeApiToken').getByRole('heading', { name: 'Revoke an API token' })).toBeInViewport();
+
+  // The keyboard: the skip link, then the index's first links.
+  await page.goto('/docs/api');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expectNoSeriousViolations(page, 'API reference, 1280 light');
+
+  // The document the page is rendered from.
+  const link = page.getByRole('link', { name: 'OpenAPI document (JSON)' });
+  await expect(link).toHaveAttribute('href', '/api/openapi.json');
+  const res = await page.request.get('/api/openapi.json');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('public, max-age=3600');
+  const document = await res.json();
+  expect(document.openapi).toBe('3.1.0');
+  expect(document.paths['/api/prompts'].post.operationId).toBe('createPrompt');
+
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await inEachLook(page, async (look) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(0, 0);
+    // Nothing wider than the screen, at 390 px too.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `docs/screenshots/api-docs-${look}.png` });
+    // The operation cut from the whole page with the page at its top, so the sticky nav stays out of it.
+    const box = (await create.boundingBox())!;
+    await page.screenshot({ path: `docs/screenshots/api-docs-operation-${look}.png`, fullPage: true, clip: box });
+  });
+  await expectNoSeriousViolations(page, 'API reference, 390 dark');
+});
+
+test('the account page’s API tokens card leads to the reference', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, PERSONAS.pro.email, '/account');
+  await page.getByRole('region', { name: 'API tokens' }).getByRole('link', { name: 'Read the API reference' }).click();
+  await expect(page).toHaveURL(/\/docs\/api$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+});

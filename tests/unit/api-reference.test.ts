@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { schemaView, toApiReference } from '@/lib/api-reference';
+
+// The reference page's reading of an OpenAPI document (lib/api-reference.ts): rules in words, unions
+// with null read as 'or null', named schemas kept as links, operations grouped under their tag.
+
+describe('schemaView', () => {
+  it('says a string’s rules in words, and a format instead of its pattern', () => {
+    expect(schemaView({ type: 'string', minLength: 3, maxLength: 100 }).rules).toEqual(['3 to 100 characters']);
+    expect(schemaView({ type: 'string', format: 'uuid', pattern: '^[0-9a-f-]+$' }).rules).toEqual(['format uuid']);
+    expect(schemaView({ type: 'string', enum: ['free', 'pro'], default: 'free' }).rules).toEqual(['one of `free`, `pro`', 'default `free`']);
+    expect(schemaView({ type: 'integer', minimum: 1, maximum: 100 }).rules).toEqual(['1 to 100']);
+    expect(schemaView({ type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 500 }).rules).toEqual(['1 to 500 items']);
+  });
+
+  it('reads a union with null as the one type or null, and a reference as a link', () => {
+    const view = schemaView({ anyOf: [{ $ref: '#/components/schemas/Category' }, { type: 'null' }], description: 'The library category' });
+    expect(view).toMatchObject({ type: 'Category', ref: 'Category', nullable: true, description: 'The library category' });
+  });
+
+  it('lists an object’s fields with whether each is required, and a map’s values', () => {
+    const view = schemaView({
+      type: 'object',
+      properties: { name: { type: 'string' }, parameters: { type: 'object', additionalProperties: { type: 'boolean' } } },
+      required: ['name'],
+    });
+    expect(view.properties?.map((p) => [p.name, p.required, p.schema.type])).toEqual([
+      ['name', true, 'string'],
+      ['parameters', false, 'map'],
+    ]);
+    expect(view.properties?.[1]?.schema.items?.type).toBe('boolean');
+  });
+});
+
+describe('toApiReference', () => {
+  it('groups operations under their tags, in the tags’ order, with who may call and the shared answers followed', () => {
+    const reference = toApiReference({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      tags: [{ name: 'B' }, { name: 'A' }, { name: 'Empty' }],
+      paths: {
+        '/api/a': { get: { operationId: 'readA', summary: 'Read A', tags: ['A'], 'x-access': 'admin', responses: { '401': { $ref: '#/components/responses/Unauthorized' } } } },
+        '/api/b/{id}': { delete: { operationId: 'deleteB', summary: 'Delete B', tags: ['B'], 'x-session-only': true, responses: { '200': { description: 'Deleted' } } } },
+      },
+      components: { responses: { Unauthorized: { description: 'UNAUTHORIZED: no session' } } },
+    });
+    expect(reference.tags.map((t) => [t.name, t.operations.map((o) => `${o.method} ${o.path}`)])).toEqual([
+      ['B', ['DELETE /api/b/{id}']],
+      ['A', ['GET /api/a']],
+    ]);
+    const [deleteB] = reference.tags[0]!.operations;
+    expect(deleteB).toMatchObject({ anchor: 'op-deleteB', access: 'signedIn', sessionOnly: true });
+    expect(reference.tags[1]!.operations[0]!.responses).toEqual([{ status: '401', description: 'UNAUTHORIZED: no session', contents: [], headers: [] }]);
+  });
+});
