@@ -47,6 +47,7 @@ import * as webhookRecoverRoute from '@/app/api/webhooks/recover/[id]/route';
 import * as authRoute from '@/app/api/auth/[...all]/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as livenessRoute from '@/app/api/health/live/route';
+import * as openApiRoute from '@/app/api/openapi.json/route';
 import * as accountActions from '@/actions/account';
 import * as adminActions from '@/actions/admin';
 import * as billingActions from '@/actions/billing';
@@ -212,6 +213,7 @@ const cases: Case[] = [
   },
   { route: 'GET /api/health', handler: healthRoute.GET, request: () => ({ path: '/api/health' }), expected: all(200) },
   { route: 'GET /api/health/live', handler: livenessRoute.GET as Handler, request: () => ({ path: '/api/health/live' }), expected: all(200) },
+  { route: 'GET /api/openapi.json', handler: openApiRoute.GET as Handler, request: () => ({ path: '/api/openapi.json' }), expected: all(200) },
   // better-auth's own endpoints: a session read answers everyone (null when signed out).
   { route: 'GET /api/auth/[...all]', handler: authRoute.GET, request: () => ({ path: '/api/auth/get-session' }), expected: all(200) },
   {
