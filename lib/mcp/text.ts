@@ -17,6 +17,13 @@ export const MCP_TEXT = {
   badCursor: 'Invalid cursor: use the nextCursor of a prompts/list answer.',
 } as const;
 
+/** /api/mcp's refusals of a body, before the SDK sees it (lib/services/mcp.ts). */
+export const MCP_HTTP_TEXT = {
+  tooLarge: (bytes: number) => `Payload Too Large: Request body must not exceed ${bytes} bytes`,
+  parseError: 'Parse error: Invalid JSON',
+  noBatches: 'Invalid Request: send one JSON-RPC message per request; batches (arrays) are not accepted',
+} as const;
+
 export const failureText = (failure: Failure): string => `${failure.error} (${failure.code}, HTTP ${failure.status})`;
 
 const categoryOf = (p: PromptDTO): string => p.userCategoryId?.name ?? p.category?.name ?? 'No category';

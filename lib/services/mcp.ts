@@ -1,9 +1,10 @@
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import { createMcpHandler, readRequestBody } from '@modelcontextprotocol/server';
 import type { Result } from '../errors';
 import { thrownFailure } from '../http';
 import { logger } from '../logger';
 import type { McpLibrary } from '../mcp/library';
 import { createMcpServer } from '../mcp/server';
+import { MCP_HTTP_TEXT } from '../mcp/text';
 import type { Viewer } from '../permissions';
 import { listCustomCategories, listSystemCategories } from './categories';
 import { getParameters } from './parameters';
@@ -31,16 +32,36 @@ export function mcpLibraryFor(viewer: Viewer): McpLibrary {
   };
 }
 
+/** A request body is at most this (docs/mcp.md#limits). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** A refusal in the SDK's own shape for a body it could not take (JSON-RPC error, no id). */
+const rpcError = (status: number, code: number, message: string): Response =>
+  Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers: { 'cache-control': 'no-store' } });
+
 /**
  * One MCP exchange over Streamable HTTP, stateless (docs/mcp.md#one-request-any-instance): a fresh
  * server per request, no session kept in memory, so any instance behind the balancer answers any
  * request. 2026-07-28 clients get elicitation as an input-required answer they send back; 2025 clients
  * are served by the SDK's stateless fallback, where missing values are named instead.
+ *
+ * One JSON-RPC message per request: the SDK would run a batch (an array, up to 100 calls; MCP dropped
+ * batches in 2025-06-18) on one count of the token's rate limit, so the body is read here, within its
+ * limit, and an array is refused before any call runs.
  */
-export function serveMcp(viewer: Viewer, req: Request): Promise<Response> {
+export async function serveMcp(viewer: Viewer, req: Request): Promise<Response> {
+  const body = await readRequestBody(req, MAX_BODY_BYTES);
+  if (body.tooLarge) return rpcError(413, -32000, MCP_HTTP_TEXT.tooLarge(MAX_BODY_BYTES));
+  let parsedBody: unknown;
+  try {
+    parsedBody = JSON.parse(body.text);
+  } catch {
+    return rpcError(400, -32700, MCP_HTTP_TEXT.parseError);
+  }
+  if (Array.isArray(parsedBody)) return rpcError(400, -32600, MCP_HTTP_TEXT.noBatches);
   const handler = createMcpHandler(() => createMcpServer(mcpLibraryFor(viewer)), {
-    maxRequestBodySize: 1024 * 1024,
+    maxRequestBodySize: MAX_BODY_BYTES,
     onerror: (error) => logger().warn({ err: error, where: 'POST /api/mcp' }, 'mcp request refused or failed'),
   });
-  return handler.fetch(req);
+  return handler.fetch(req, { parsedBody });
 }

@@ -1,0 +1,108 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as mcpRoute from '@/app/api/mcp/route';
+import * as tokensRoute from '@/app/api/user/tokens/route';
+import { getDb } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
+import { MCP_HTTP_TEXT } from '@/lib/mcp/text';
+import { resetRateLimits } from '@/lib/security/rate-limit';
+import { seedLibrary } from '@/lib/seed';
+import { ensureCategories } from '@/models/categories';
+import { insertPrompt } from '@/models/prompts';
+import { asCookie, call, persona, type Session } from '../factories';
+
+// Attacks on /api/mcp (docs/mcp.md) with real tokens on a real database: JSON-RPC posted to the route
+// handler as a 2025 client posts it, with what a careless or hostile client might send.
+
+let pro: Session;
+let other: Session;
+let token = '';
+let ownId = '';
+let othersPrivateId = '';
+
+beforeAll(async () => {
+  await seedLibrary(await getDb());
+  [pro, other] = await Promise.all([persona('pro'), persona('pro')]);
+  const created = await call(tokensRoute.POST, { method: 'POST', path: '/api/user/tokens', headers: asCookie(pro), body: { name: 'Assistant' } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  token = created.body.token;
+  const categoryId = (await ensureCategories(['Marketing'])).get('Marketing')!.id;
+  const mine = { categoryId, accessLevel: 'free' as const, approved: false, viewable: 'private' as const };
+  ownId = (
+    await insertPrompt({ ...mine, title: 'Object keys', description: 'Placeholders named like built-ins.', content: 'Use !<constructor>! and !<toString>! in a !|hasOwnProperty, valueOf|! way.', authorId: pro.userId })
+  ).id;
+  othersPrivateId = (
+    await insertPrompt({ ...mine, title: 'Someone else’s draft', description: 'Private to its author.', content: 'The otterwhisper plan for !<Client>!.', authorId: other.userId })
+  ).id;
+});
+
+afterEach(() => {
+  delete process.env.RATE_LIMIT_API_TOKEN_PER_MINUTE;
+  resetEnvCache();
+  resetRateLimits();
+});
+
+const post = (body: unknown) =>
+  call(mcpRoute.POST, { method: 'POST', path: '/api/mcp', headers: { authorization: `Bearer ${token}`, accept: 'application/json, text/event-stream' }, body });
+
+const toolCall = (id: number, name: string, args: unknown) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+
+/** The one JSON-RPC message of a 2025 answer (an event stream of one message). */
+function message(answer: { body: unknown }): any {
+  const data = String(answer.body).split('\n').find((line) => line.startsWith('data: '));
+  expect(data, String(answer.body).slice(0, 300)).toBeDefined();
+  return JSON.parse(data!.slice('data: '.length));
+}
+
+const textOf = (rpc: any): string => (rpc.result?.content ?? []).map((c: { text: string }) => c.text).join('\n');
+
+describe('one request, one call', () => {
+  it('a JSON-RPC batch is refused before any of its calls runs, so every call counts against the token’s limit', async () => {
+    process.env.RATE_LIMIT_API_TOKEN_PER_MINUTE = '3';
+    resetEnvCache();
+    const batch = await post(Array.from({ length: 5 }, (_, i) => toolCall(i + 1, 'search_prompts', { query: `letter ${i}` })));
+    expect(batch.status).toBe(400);
+    expect(batch.body).toEqual({ jsonrpc: '2.0', error: { code: -32600, message: MCP_HTTP_TEXT.noBatches }, id: null });
+    // Even a batch of one.
+    expect((await post([toolCall(1, 'list_categories', {})])).status).toBe(400);
+    // The two refused posts counted; the third request is the last the limit allows.
+    expect(message(await post(toolCall(1, 'list_categories', {}))).result.isError).toBeFalsy();
+    expect((await post(toolCall(2, 'list_categories', {}))).status).toBe(429);
+  });
+
+  it('a body that is not JSON, is empty or is over 1 MiB is refused with a JSON-RPC error and its status, never a 500', async () => {
+    const parse = { jsonrpc: '2.0', error: { code: -32700, message: MCP_HTTP_TEXT.parseError }, id: null };
+    expect(await post('{"jsonrpc": "2.0",')).toMatchObject({ status: 400, body: parse });
+    expect(await post('')).toMatchObject({ status: 400, body: parse });
+    for (const notAMessage of ['"tools/list"', 'null', '{}']) expect((await post(notAMessage)).status).toBe(400);
+    const huge = await post(toolCall(1, 'search_prompts', { query: 'x'.repeat(1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.message).toBe(MCP_HTTP_TEXT.tooLarge(1024 * 1024));
+  });
+});
+
+describe('values a client sends', () => {
+  it('placeholders named like Object’s own members are filled from the values given, and nothing else answers for them', async () => {
+    const empty = message(await post(toolCall(1, 'fill_prompt', { id: ownId })));
+    expect(empty.result.structuredContent).toMatchObject({ complete: false, values: {}, fromMemory: [] });
+    expect(empty.result.structuredContent.missing.map((m: { name: string }) => m.name)).toEqual(['constructor', 'tostring', 'hasownproperty,valueof']);
+    const filled = message(await post(toolCall(2, 'fill_prompt', { id: ownId, values: { constructor: 'a builder', toString: 'a printer', 'hasOwnProperty / valueOf': 'valueOf' } })));
+    expect(filled.result.structuredContent.text).toBe('Use a builder and a printer in a valueOf way.');
+  });
+});
+
+describe('whose prompts', () => {
+  it('another person’s private prompt is not found by any tool or prompts/get, and its content never shows', async () => {
+    for (const [name, args] of [
+      ['get_prompt', { id: othersPrivateId }],
+      ['fill_prompt', { id: othersPrivateId, values: { client: 'x' } }],
+    ] as const) {
+      const answer = await post(toolCall(1, name, args));
+      expect(textOf(message(answer))).toBe('Prompt not found (NOT_FOUND, HTTP 404)');
+      expect(String(answer.body)).not.toContain('otterwhisper');
+    }
+    const got = await post({ jsonrpc: '2.0', id: 1, method: 'prompts/get', params: { name: `someone-else-s-draft-${othersPrivateId}`, arguments: { client: 'x' } } });
+    expect(message(got).error).toMatchObject({ code: -32602, message: 'Prompt not found (NOT_FOUND, HTTP 404)' });
+    const search = await post(toolCall(1, 'search_prompts', { query: 'otterwhisper' }));
+    expect(message(search).result.structuredContent.total).toBe(0);
+  });
+});
