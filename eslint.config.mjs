@@ -20,7 +20,7 @@ export default tseslint.config(
     ignores: [
       '.next/**', '.e2e/**', '.bench/**', '.scale/**', '.fl/**', '.data/**', '.look/**', 'node_modules/**',
       'models/migrations/**', 'bench/results*', 'docs/**', 'coverage/**', 'test-results/**',
-      'playwright-report/**', '**/*.tsbuildinfo', 'next-env.d.ts',
+      'playwright-report/**', 'extension/dist/**', '**/*.tsbuildinfo', 'next-env.d.ts',
     ],
   },
   ...tseslint.configs.recommended,

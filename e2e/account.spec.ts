@@ -12,7 +12,8 @@ test('a pro user manages categories on the account page: create inline, bulk del
   const origin = new URL(page.url()).origin;
   await expect(page.getByRole('heading', { name: 'Usage' })).toBeVisible();
   await expect(page.getByText('Prompts created')).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Browser extension/ })).toContainText('Coming');
+  await expect(page.getByRole('heading', { name: 'Browser extension' })).not.toContainText('Coming');
+  await expect(page.getByRole('link', { name: 'Download the extension' })).toHaveAttribute('href', '/downloads/promptloom-extension.zip');
 
   const manager = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Custom categories' }) }).last();
   for (const name of ['Drafts Bin', 'Old Ideas']) {

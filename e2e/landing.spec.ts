@@ -100,7 +100,7 @@ test('the FAQ opens the tab its hash names, and the arrow keys move between tabs
   await page.getByText('Is there an AI prompt generator?').click();
   await expect(page.getByText(/Pro and Lifetime include 100 generations a month, the trial 10/)).toBeVisible();
   await page.getByText('Is there a browser extension?').click();
-  await expect(page.getByText(/It is coming and not available yet/)).toBeVisible();
+  await expect(page.getByText(/Download it from your account page and connect it with a personal API token/)).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await noHorizontalScroll(page)).toBe(true);
@@ -119,8 +119,9 @@ test('every public page has the footer with Contact, FAQ, Pricing, Terms and Pri
     }
   }
   await page.goto('/pricing');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Browser extension' })).toContainText('coming');
-  await expect(page.getByRole('listitem').filter({ hasText: '100 AI prompt generations a month' }).first()).not.toContainText('coming');
+  // The extension exists (issue #16): no feature is marked 'coming' any more.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Browser extension' }).first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/coming/i);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   await expect(page.getByText(/we never\s+see or store card numbers/)).toBeVisible();

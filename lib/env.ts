@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { EXTENSION_ORIGIN } from './extension';
 import { localSecret } from './local-secret';
 import { issuesText } from './errors';
 import { setLogLevelSource } from './logger';
@@ -36,6 +37,13 @@ const envSchema = publicEnvSchema.extend({
   APP_URL: optional.pipe(z.string().url().optional()),
   // Further origins (comma-separated, e.g. https://www.promptloom.app) trusted like APP_URL.
   TRUSTED_ORIGINS: commaList.pipe(z.array(z.string().url().transform((u) => new URL(u).origin))),
+  // Browser extensions (chrome-extension://<id>, comma-separated) the API answers CORS for; unset: ours
+  // (lib/extension.ts). Set it empty to answer none.
+  EXTENSION_ORIGINS: z
+    .string()
+    .optional()
+    .transform((s) => (s === undefined ? [EXTENSION_ORIGIN] : s.split(',').map((o) => o.trim()).filter(Boolean)))
+    .pipe(z.array(z.string().regex(/^(chrome|moz)-extension:\/\/[a-z0-9-]+$/i, 'EXTENSION_ORIGINS holds origins such as chrome-extension://<id>'))),
   BETTER_AUTH_SECRET: optional,
   // Shared state of several instances (rate limits); memory of this process without it.
   REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional()),

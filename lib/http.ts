@@ -1,6 +1,7 @@
 import { API_TOKEN_TEXT } from './account-text';
 import { apiViewerFromHeaders } from './auth';
 import { isDatabaseUnavailable } from './db-errors';
+import { getEnv } from './env';
 import { currentRequestId, logger, runWithRequestId } from './logger';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 import { fail, INTERNAL_ERROR_MESSAGE, normalizeError, serviceUnavailable, toErrorBody, unauthorized, denied, type Failure, type Result } from './errors';
@@ -93,6 +94,48 @@ export function traced<Rest extends unknown[]>(handler: (req: Request, ...rest: 
   };
 }
 
+// CORS for the configured browser extensions only (EXTENSION_ORIGINS; docs/extension.md): our own
+// pages are same-origin and need none, and no other site may read an answer. Extensions granted our
+// origin may skip CORS altogether; these headers serve those that do not.
+const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+const CORS_HEADERS = 'authorization, content-type, idempotency-key, x-request-id';
+
+function allowedExtensionOrigin(req: Request): string | null {
+  const origin = req.headers.get('origin');
+  return origin && getEnv().EXTENSION_ORIGINS.includes(origin) ? origin : null;
+}
+
+function withCors(req: Request, response: Response): Response {
+  const origin = allowedExtensionOrigin(req);
+  if (!origin) return response;
+  let answer = response;
+  try {
+    answer.headers.set('vary', 'origin');
+  } catch {
+    answer = new Response(response.body, response);
+  }
+  answer.headers.set('access-control-allow-origin', origin);
+  answer.headers.set('access-control-expose-headers', `${REQUEST_ID_HEADER}, retry-after`);
+  answer.headers.set('vary', 'origin');
+  return answer;
+}
+
+/** `export const OPTIONS = corsPreflight` on a route the extension calls: its preflight, for allowed origins only. */
+export async function corsPreflight(req: Request): Promise<Response> {
+  const origin = allowedExtensionOrigin(req);
+  if (!origin) return new Response(null, { status: 204, headers: { allow: `OPTIONS, ${CORS_METHODS}` } });
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'access-control-allow-origin': origin,
+      'access-control-allow-methods': CORS_METHODS,
+      'access-control-allow-headers': CORS_HEADERS,
+      'access-control-max-age': '600',
+      vary: 'origin',
+    },
+  });
+}
+
 function respond(result: Result<unknown> | Response, successStatus: number): Response {
   if (result instanceof Response) return result;
   if (!result.ok) return errorResponse(result);
@@ -107,7 +150,7 @@ function respond(result: Result<unknown> | Response, successStatus: number): Res
  */
 function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
   const successStatus = opts.status ?? 200;
-  const wrapped = traced(async (req: Request, context?: RouteContext): Promise<Response> => {
+  const answer = async (req: Request, context?: RouteContext): Promise<Response> => {
     try {
       const crossSite = checkSameOrigin(req);
       if (crossSite) return errorResponse(crossSite);
@@ -136,7 +179,8 @@ function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
     } catch (error) {
       return thrownErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
     }
-  });
+  };
+  const wrapped = traced(async (req: Request, context?: RouteContext) => withCors(req, await answer(req, context)));
   settingsOf.set(wrapped, { access, ...opts });
   return wrapped;
 }

@@ -6,7 +6,8 @@ import { ensureDeps } from './ensure-deps.mjs';
 ensureDeps();
 
 const bin = (name) => `node_modules/.bin/${name}`;
-for (const step of [['scripts/migrate.ts'], ['scripts/seed.ts']]) {
+// The browser extension is built too (a second), so the account page's download works.
+for (const step of [['scripts/migrate.ts'], ['scripts/seed.ts'], ['scripts/build-extension.ts', '--quiet']]) {
   const run = spawnSync(bin('tsx'), step, { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -1,5 +1,6 @@
 // End-to-end suite: builds the app, starts it on a fresh embedded database with test personas,
 // and runs the Playwright specs in Debian's Chromium.
+import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -63,6 +64,10 @@ console.log('[e2e] building the app…');
 // Server secrets present at build time must never reach the browser's bundle: e2e/security.spec.ts
 // greps the built client files for these values.
 const buildEnv = { ...env, PADDLE_API_KEY: secret('pdl_e2e_build_only_api_key_') };
+// The extension as `npm run build` makes it (the account page's download), and unpacked for this
+// run's origin, which e2e/extension.spec.ts loads into Chromium.
+run('tsx', ['scripts/build-extension.ts', '--quiet']);
+run('tsx', ['scripts/build-extension.ts', '--quiet', '--origin', appURL, '--out', `${dir}/extension`]);
 const built = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env: buildEnv });
 if (built.status !== 0) process.exit(built.status ?? 1);
 // A page that queries before it is known to be dynamic opens the database during the build, and a
@@ -111,7 +116,7 @@ async function waitForHealth() {
 await waitForHealth();
 const result = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...env, E2E_APP_URL: appURL, E2E_BUILD_SECRETS: [env.BETTER_AUTH_SECRET, buildEnv.PADDLE_API_KEY, env.PADDLE_WEBHOOK_SECRET, env.OPENAI_API_KEY].join(',') },
+  env: { ...env, E2E_APP_URL: appURL, E2E_EXTENSION_DIR: path.resolve(`${dir}/extension`), E2E_BUILD_SECRETS: [env.BETTER_AUTH_SECRET, buildEnv.PADDLE_API_KEY, env.PADDLE_WEBHOOK_SECRET, env.OPENAI_API_KEY].join(',') },
 });
 stopServer();
 process.exit(result.status ?? 1);

@@ -2,7 +2,7 @@ import { PRICES, SUPPORT_EMAIL } from '@/lib/constants';
 
 // spec P2 §2 'FAQ page': four tabs of accordion questions. The spec does not give the questions, so
 // these are ours, and every answer is true of the product today (DESIGN.md: no promise the product
-// does not keep; the extension is 'coming').
+// does not keep).
 
 export type FaqSection = { id: string; title: string; items: readonly { q: string; a: string }[] };
 
@@ -49,7 +49,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
       },
       {
         q: 'Is there a browser extension?',
-        a: 'It is coming and not available yet. It will bring your library and parameter memory into ChatGPT, Claude and Gemini, as part of the paid plans.',
+        a: 'Yes, for Chrome, Edge, Brave and other Chromium browsers, with Pro, Lifetime and the trial. It brings your library and parameter memory into ChatGPT, Claude, Gemini or any text box: search a prompt, fill its placeholders and insert it. Download it from your account page and connect it with a personal API token.',
       },
     ],
   },

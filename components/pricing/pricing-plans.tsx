@@ -11,8 +11,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/components/ui/cn';
 
 const PRO_FEATURES = ['All pro prompt templates', 'Create, edit and clone prompts', 'Custom categories', '100 AI prompt generations a month', 'Browser extension'];
-// DESIGN.md: the pricing page promises only what the product does; the extension is not built yet.
-const COMING_FEATURES: ReadonlySet<string> = new Set(['Browser extension']);
 
 type Props = { user: { id: string; email: string; isPro: boolean; hasLifetime: boolean } | null; lifetimeSpotsRemaining: number };
 
@@ -102,12 +100,7 @@ export function PricingPlans({ user, lifetimeSpotsRemaining }: Props) {
               {card.features.map((f) => (
                 <li key={f} className="flex gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-emerald-500" aria-hidden />
-                  <span>
-                    {f}
-                    {COMING_FEATURES.has(f) && (
-                      <span className="ml-2 whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">coming</span>
-                    )}
-                  </span>
+                  <span>{f}</span>
                 </li>
               ))}
             </ul>

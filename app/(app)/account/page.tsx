@@ -8,6 +8,7 @@ import { PersonalParametersForm } from '@/components/account/personal-parameters
 import { UsageCard } from '@/components/account/usage-card';
 import { DataCard } from '@/components/account/data-card';
 import { ExtensionCard } from '@/components/account/extension-card';
+import { isExtensionBuilt } from '@/lib/extension-package';
 import { CategoryManager } from '@/components/account/category-manager';
 import { PromptTransferCard } from '@/components/account/prompt-transfer-card';
 import { ApiTokensCard } from '@/components/account/api-tokens-card';
@@ -52,7 +53,7 @@ export default async function AccountPage() {
           <UsageCard />
         </Card>
         <Card>
-          <ExtensionCard hasProAccess={viewer.canAccessProFeatures} />
+          <ExtensionCard hasProAccess={viewer.canAccessProFeatures} available={isExtensionBuilt()} />
         </Card>
         {canUseCustomCategories(viewer) && (
           <Card className="md:col-span-2">
@@ -77,7 +78,7 @@ export default async function AccountPage() {
         <Card className="md:col-span-2">
           <PromptTransferCard canImport={canCreatePrompt(viewer)} canUseCustom={canUseCustomCategories(viewer)} />
         </Card>
-        <Card className="md:col-span-2">
+        <Card id="api-tokens" className="scroll-mt-20 md:col-span-2">
           <ApiTokensCard hasProAccess={canUseApiTokens(viewer)} />
         </Card>
         <Card className="md:col-span-2">

@@ -7,14 +7,14 @@ export const metadata = { title: 'Terms' };
 // Short and true of the product today; prices come from the one place they are kept.
 export default function TermsPage() {
   return (
-    <LegalPage title="Terms of use" updated="24 November 2026">
+    <LegalPage title="Terms of use" updated="25 November 2026">
       <p>By creating an account or using Promptloom you agree to these terms. They are short on purpose.</p>
       <section className="space-y-2">
         <h2>The service</h2>
         <p>
           Promptloom is a library of reusable prompt templates for AI assistants: you browse and fill in templates, keep a parameter
-          memory, and with a paid plan or trial create your own prompts and categories. The AI prompt generator and the browser
-          extension are coming and are not part of the service yet.
+          memory, and with a paid plan or trial create your own prompts and categories, generate prompts with AI, and use your
+          library in other sites through the browser extension and personal API tokens.
         </p>
       </section>
       <section className="space-y-2">

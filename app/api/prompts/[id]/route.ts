@@ -1,4 +1,4 @@
-import { adminRoute, route, withJsonBody } from '@/lib/http';
+import { corsPreflight, adminRoute, route, withJsonBody } from '@/lib/http';
 import { deletePromptForViewer, getPromptForViewer, updatePrompt } from '@/lib/services/prompts';
 import { moderatePrompt } from '@/lib/services/prompt-grid';
 
@@ -7,3 +7,6 @@ export const PUT = route(async ({ req, viewer, params }) => withJsonBody(req, (b
 // The admin grid's inline edit of approved and access level (spec P2 §2, §7 "Inline prompt update").
 export const PATCH = adminRoute(async ({ req, viewer, params }) => withJsonBody(req, (body) => moderatePrompt(viewer, params.id, body)));
 export const DELETE = route(async ({ viewer, params }) => deletePromptForViewer(viewer, params.id));
+
+// The browser extension calls this route (docs/extension.md).
+export const OPTIONS = corsPreflight;

@@ -1,0 +1,286 @@
+// The extension's popup (docs/extension.md): paste a personal API token once, search the library,
+// fill a prompt's placeholders (prefilled from the parameter memory, aliases applied, as the app's
+// viewer does), then insert the built prompt into the focused text box of the page, or copy it.
+// It talks to one origin only: the one its manifest grants (`host_permissions`), written when the
+// package was made for that Promptloom (lib/extension.ts).
+import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders, type Placeholder } from '../lib/placeholders';
+import { normalizeMemory, valuesFromMemory } from '../lib/parameter-memory';
+import { insertIntoFocused } from './insert';
+import { EXTENSION_TEXT as T } from './text';
+
+const PROMPTLOOM_ORIGIN = new URL(chrome.runtime.getManifest().host_permissions[0]!).origin;
+
+type PromptSummary = { _id: string; title: string; description: string; content: string; accessLevel: 'free' | 'pro'; locked?: boolean };
+type ApiAnswer<B> = { ok: true; body: B } | { ok: false; status: number; message: string };
+
+const view = document.getElementById('view')!;
+const statusLine = document.getElementById('status')!;
+const settingsButton = document.getElementById('settings') as HTMLButtonElement;
+
+let token = '';
+let memoryValues: Record<string, string> = {};
+
+function say(message: string, tone: 'info' | 'error' | 'ok' = 'info') {
+  statusLine.textContent = message;
+  statusLine.dataset.tone = tone;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & { dataset?: Record<string, string> } = {}, ...children: (Node | string)[]) {
+  const node = document.createElement(tag);
+  const { dataset, ...rest } = props;
+  Object.assign(node, rest);
+  if (dataset) Object.assign(node.dataset, dataset);
+  node.append(...children);
+  return node;
+}
+
+async function api<B>(path: string, init: RequestInit = {}): Promise<ApiAnswer<B>> {
+  let response: Response;
+  try {
+    response = await fetch(`${PROMPTLOOM_ORIGIN}${path}`, {
+      ...init,
+      headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
+  } catch {
+    return { ok: false, status: 0, message: T.unreachable(PROMPTLOOM_ORIGIN) };
+  }
+  const body = (await response.json().catch(() => null)) as (B & { error?: string }) | null;
+  if (response.ok && body) return { ok: true, body };
+  if (response.status === 401) return { ok: false, status: 401, message: T.tokenRefused };
+  return { ok: false, status: response.status, message: body?.error ?? T.failed(response.status) };
+}
+
+/** A refused token is forgotten: the next step is pasting a new one. */
+async function handleFailure(answer: { status: number; message: string }) {
+  if (answer.status === 401) {
+    token = '';
+    await chrome.storage.local.remove('token');
+    showSetup(answer.message);
+    return;
+  }
+  say(answer.message, 'error');
+}
+
+// ── Setup ──────────────────────────────────────────────────────────────────────────────────────
+function showSetup(message?: string) {
+  settingsButton.hidden = true;
+  const input = el('input', { id: 'token', type: 'password', autocomplete: 'off', spellcheck: false, placeholder: 'pl_…' });
+  const form = el(
+    'form',
+    {},
+    el('h2', {}, T.setupTitle),
+    el('p', { className: 'hint' }, T.setupHint, ' ', el('a', { href: `${PROMPTLOOM_ORIGIN}/account#api-tokens`, target: '_blank', rel: 'noreferrer' }, T.setupLink)),
+    el('label', { htmlFor: 'token' }, T.tokenLabel),
+    input,
+    el('div', { className: 'actions' }, el('button', { type: 'submit', className: 'primary' }, T.saveToken)),
+  );
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const candidate = input.value.trim();
+    if (!/^pl_[A-Za-z0-9_-]{20,}$/.test(candidate)) {
+      say(T.tokenShape, 'error');
+      input.focus();
+      return;
+    }
+    token = candidate;
+    say(T.checking);
+    const check = await api<{ parameters: unknown }>('/api/user/parameters');
+    if (!check.ok) {
+      token = '';
+      say(check.message, 'error');
+      input.focus();
+      return;
+    }
+    await chrome.storage.local.set({ token: candidate });
+    memoryValues = valuesFromMemory(normalizeMemory(check.body.parameters));
+    say(T.tokenSaved, 'ok');
+    showSearch();
+  });
+  view.replaceChildren(form);
+  if (message) say(message, 'error');
+  input.focus();
+}
+
+// ── Search ─────────────────────────────────────────────────────────────────────────────────────
+let lastQuery = '';
+
+function showSearch(query = lastQuery) {
+  settingsButton.hidden = false;
+  const input = el('input', { id: 'search', type: 'search', value: query, placeholder: T.searchPlaceholder, autocomplete: 'off' });
+  const list = el('ul', { className: 'results', id: 'results' });
+  list.setAttribute('aria-label', T.resultsLabel);
+  view.replaceChildren(el('label', { htmlFor: 'search' }, T.searchLabel), input, list);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let asked = 0;
+  const run = async () => {
+    const q = input.value.trim();
+    lastQuery = q;
+    const mine = ++asked;
+    say(T.searching);
+    const answer = await api<{ prompts: PromptSummary[]; total: number }>(`/api/prompts?${new URLSearchParams(q ? { search: q } : {})}`);
+    if (mine !== asked) return;
+    if (!answer.ok) return handleFailure(answer);
+    renderResults(list, answer.body.prompts);
+    say(answer.body.prompts.length ? T.found(answer.body.total) : T.nothingFound(q), 'info');
+  };
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, 250);
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter') {
+      const first = list.querySelector('button');
+      if (first) {
+        event.preventDefault();
+        if (event.key === 'Enter') first.click();
+        else first.focus();
+      }
+    }
+  });
+  list.addEventListener('keydown', (event) => {
+    const buttons = [...list.querySelectorAll('button')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'ArrowDown' && at < buttons.length - 1) buttons[at + 1]!.focus();
+    else if (event.key === 'ArrowUp') (at > 0 ? buttons[at - 1]! : input).focus();
+    else return;
+    event.preventDefault();
+  });
+  input.focus();
+  void run();
+}
+
+function renderResults(list: HTMLElement, prompts: PromptSummary[]) {
+  list.replaceChildren(
+    ...prompts.map((p) => {
+      const button = el(
+        'button',
+        { type: 'button', className: 'result' },
+        el('strong', {}, p.title, ...(p.accessLevel === 'pro' ? [el('span', { className: 'badge' }, T.proBadge)] : [])),
+        el('span', {}, p.description),
+      );
+      button.addEventListener('click', () => void openPrompt(p));
+      return el('li', {}, button);
+    }),
+  );
+}
+
+// ── One prompt ─────────────────────────────────────────────────────────────────────────────────
+async function openPrompt(summary: PromptSummary) {
+  say(T.opening);
+  const answer = await api<PromptSummary>(`/api/prompts/${encodeURIComponent(summary._id)}`);
+  if (!answer.ok) return handleFailure(answer);
+  say('');
+  showPrompt(answer.body);
+}
+
+function showPrompt(prompt: PromptSummary) {
+  const fields = uniquePlaceholders(parsePlaceholders(prompt.content)).filter((p) => isUserFacing(p, false));
+  const values: Record<string, string> = {};
+  for (const p of fields) {
+    const remembered = memoryValues[p.key];
+    if (remembered && (p.kind !== 'pipe' || p.options.includes(remembered))) values[p.key] = remembered;
+  }
+  const preview = el('textarea', { id: 'built', readOnly: true });
+  const insert = el('button', { type: 'button', className: 'primary', id: 'insert' }, T.insert);
+  const copy = el('button', { type: 'button', className: 'secondary', id: 'copy' }, T.copy);
+  const back = el('button', { type: 'button', className: 'secondary' }, T.back);
+  const blocked = el('p', { className: 'hint', id: 'blocked' });
+  const update = () => {
+    preview.value = fillPlaceholders(prompt.content, values);
+    const { filled, total } = countFilled(fields, values);
+    blocked.textContent = filled < total ? buildBlockedMessage(filled, total) : '';
+  };
+  const ready = () => {
+    const { filled, total } = countFilled(fields, values);
+    if (filled === total) return true;
+    say(buildBlockedMessage(filled, total), 'error');
+    return false;
+  };
+  insert.addEventListener('click', async () => {
+    if (!ready()) return;
+    const tab = await targetTab();
+    if (tab === undefined) return say(T.noTab, 'error');
+    try {
+      const [result] = await chrome.scripting.executeScript({ target: { tabId: tab }, func: insertIntoFocused, args: [preview.value] });
+      if (!result?.result?.inserted) return say(T.noTextBox, 'error');
+    } catch {
+      return say(T.cannotInsert, 'error');
+    }
+    say(T.inserted, 'ok');
+    void track(prompt._id);
+  });
+  copy.addEventListener('click', async () => {
+    if (!ready()) return;
+    try {
+      await navigator.clipboard.writeText(preview.value);
+      say(T.copied, 'ok');
+      void track(prompt._id);
+    } catch {
+      preview.select();
+      say(T.copyFailed, 'error');
+    }
+  });
+  back.addEventListener('click', () => showSearch());
+  view.replaceChildren(
+    el('h2', {}, prompt.title),
+    el('p', { className: 'hint' }, prompt.description),
+    ...fields.map((p) => field(p, values, update)),
+    el('label', { htmlFor: 'built' }, T.builtLabel),
+    preview,
+    blocked,
+    el('div', { className: 'actions' }, insert, copy, back),
+  );
+  update();
+  (view.querySelector('input, select') as HTMLElement | null ?? insert).focus();
+}
+
+function field(p: Placeholder, values: Record<string, string>, onChange: () => void): HTMLElement {
+  const id = `field-${p.key}`;
+  const control =
+    p.kind === 'pipe'
+      ? el('select', { id }, el('option', { value: '' }, T.choose), ...p.options.map((o) => el('option', { value: o, selected: values[p.key] === o }, o)))
+      : el('input', { id, type: 'text', value: values[p.key] ?? '' });
+  control.addEventListener(p.kind === 'pipe' ? 'change' : 'input', () => {
+    values[p.key] = control.value;
+    onChange();
+  });
+  return el('div', {}, el('label', { htmlFor: id }, p.kind === 'pipe' ? T.chooseLabel(p.label) : p.label), control);
+}
+
+/** The tab to insert into: the one named by `?tab=` (the popup opened in its own tab), else the active tab. */
+async function targetTab(): Promise<number | undefined> {
+  const named = Number(new URLSearchParams(location.search).get('tab'));
+  if (Number.isInteger(named) && named > 0) return named;
+  const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+  return tab?.id;
+}
+
+/** A use raises the prompt's popularity, as Copy Prompt does in the app. */
+async function track(promptId: string) {
+  await api('/api/events/track', { method: 'POST', body: JSON.stringify({ eventType: 'generate', promptId }) });
+}
+
+// ── Start ──────────────────────────────────────────────────────────────────────────────────────
+settingsButton.textContent = T.forgetToken;
+settingsButton.addEventListener('click', async () => {
+  token = '';
+  await chrome.storage.local.remove('token');
+  say(T.tokenForgotten, 'ok');
+  showSetup();
+});
+
+async function start() {
+  const stored = (await chrome.storage.local.get('token')) as { token?: string };
+  if (!stored.token) return showSetup();
+  token = stored.token;
+  const memory = await api<{ parameters: unknown }>('/api/user/parameters');
+  if (!memory.ok) {
+    if (memory.status === 401) return handleFailure(memory);
+    say(memory.message, 'error');
+  } else {
+    memoryValues = valuesFromMemory(normalizeMemory(memory.body.parameters));
+  }
+  showSearch();
+}
+
+void start();
