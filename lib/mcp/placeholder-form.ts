@@ -11,6 +11,11 @@ import { fillPlaceholders, isUserFacing, parsePlaceholders, placeholderKey, uniq
 
 /** The viewer's input takes at most this many characters. */
 export const MAX_VALUE_LENGTH = 2000;
+/**
+ * At most this many names in one set of values: every name is checked and a wrong one answered in
+ * words, so a body of a megabyte of names would be answered with many megabytes.
+ */
+export const MAX_VALUE_NAMES = 100;
 
 /** The JSON Schema of the values: MCP's restricted elicitation shape (strings, enums), so one schema serves every use. */
 export type PlaceholderSchema = {
@@ -76,16 +81,18 @@ export function placeholderSchema(placeholders: Placeholder[], known: Values = {
 export function checkValues(placeholders: Placeholder[], raw: unknown): Result<Values> {
   if (raw === undefined || raw === null) return ok({});
   if (typeof raw !== 'object' || Array.isArray(raw)) return fail(400, 'VALIDATION_ERROR', 'values must be an object of placeholder names and texts');
+  const entries = Object.entries(raw);
+  if (entries.length > MAX_VALUE_NAMES) return fail(400, 'VALIDATION_ERROR', `values can name at most ${MAX_VALUE_NAMES} placeholders.`);
   // Named by key, or by label (a select's label is its options joined with ' / ').
   const byName = new Map<string, Placeholder>();
   for (const p of placeholders) byName.set(p.key, p);
   for (const p of placeholders) if (!byName.has(placeholderKey(p.label))) byName.set(placeholderKey(p.label), p);
   const checked = new Map<string, string>();
   const problems = new Map<string, string>();
-  for (const [name, value] of Object.entries(raw)) {
+  for (const [name, value] of entries) {
     const p = byName.get(placeholderKey(name));
     if (!p) {
-      problems.set(name, `This prompt has no placeholder "${name}". Its placeholders: ${placeholders.map((q) => q.key).join(', ') || 'none'}.`);
+      problems.set(name, `This prompt has no placeholder "${name}".`);
     } else if (typeof value !== 'string') {
       problems.set(name, `The value of "${p.label}" must be text.`);
     } else if (value.length > MAX_VALUE_LENGTH) {
@@ -98,7 +105,10 @@ export function checkValues(placeholders: Placeholder[], raw: unknown): Result<V
   }
   if (problems.size) {
     const fields = Object.fromEntries(problems);
-    return fail(400, 'VALIDATION_ERROR', [...problems.values()].join(' '), fields);
+    // The prompt's placeholders named once, after the names it does not have.
+    const unknown = entries.some(([name]) => !byName.has(placeholderKey(name)));
+    const hint = unknown ? [`Its placeholders: ${placeholders.map((q) => q.key).join(', ') || 'none'}.`] : [];
+    return fail(400, 'VALIDATION_ERROR', [...problems.values(), ...hint].join(' '), fields);
   }
   return ok(Object.fromEntries(checked));
 }

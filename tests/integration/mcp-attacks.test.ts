@@ -3,6 +3,7 @@ import * as mcpRoute from '@/app/api/mcp/route';
 import * as tokensRoute from '@/app/api/user/tokens/route';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
+import { MAX_VALUE_NAMES } from '@/lib/mcp/placeholder-form';
 import { MCP_HTTP_TEXT } from '@/lib/mcp/text';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { seedLibrary } from '@/lib/seed';
@@ -81,6 +82,23 @@ describe('one request, one call', () => {
 });
 
 describe('values a client sends', () => {
+  it('values naming more than 100 placeholders are refused in one short answer, not one line per name', async () => {
+    const names = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`name${i}`, 'x']));
+    const fill = message(await post(toolCall(1, 'fill_prompt', { id: ownId, values: names })));
+    expect(fill.result.isError).toBe(true);
+    expect(textOf(fill)).toBe(`values can name at most ${MAX_VALUE_NAMES} placeholders. (VALIDATION_ERROR, HTTP 400)`);
+
+    const args = Object.fromEntries(Array.from({ length: MAX_VALUE_NAMES + 1 }, (_, i) => [`name${i}`, 'x']));
+    const got = message(await post({ jsonrpc: '2.0', id: 2, method: 'prompts/get', params: { name: `object-keys-${ownId}`, arguments: args } }));
+    expect(got.error).toMatchObject({ code: -32602, message: `values can name at most ${MAX_VALUE_NAMES} placeholders. (VALIDATION_ERROR, HTTP 400)` });
+
+    // Within the limit, each unknown name is named and the prompt's placeholders are listed once.
+    const few = message(await post(toolCall(3, 'fill_prompt', { id: ownId, values: { colour: 'red', size: 'big' } })));
+    expect(textOf(few)).toBe(
+      'This prompt has no placeholder "colour". This prompt has no placeholder "size". Its placeholders: constructor, tostring, hasownproperty,valueof. (VALIDATION_ERROR, HTTP 400)',
+    );
+  });
+
   it('placeholders named like Object’s own members are filled from the values given, and nothing else answers for them', async () => {
     const empty = message(await post(toolCall(1, 'fill_prompt', { id: ownId })));
     expect(empty.result.structuredContent).toMatchObject({ complete: false, values: {}, fromMemory: [] });
