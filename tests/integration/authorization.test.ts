@@ -48,6 +48,7 @@ import * as authRoute from '@/app/api/auth/[...all]/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as livenessRoute from '@/app/api/health/live/route';
 import * as openApiRoute from '@/app/api/openapi.json/route';
+import * as mcpRoute from '@/app/api/mcp/route';
 import * as accountActions from '@/actions/account';
 import * as adminActions from '@/actions/admin';
 import * as billingActions from '@/actions/billing';
@@ -159,7 +160,7 @@ const authorsCategory = async () =>
   (await insertUserCategory({ userId: sessions.author.userId, name: `Author ${Math.random().toString(36).slice(2, 8)}`, description: null, color: '#6366f1' })).id;
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Call = { method?: string; path: string; params?: Record<string, string>; body?: unknown };
+type Call = { method?: string; path: string; params?: Record<string, string>; body?: unknown; headers?: Record<string, string> };
 type Case = {
   /** METHOD and the route file's path under app/api, e.g. 'PUT /api/prompts/[id]'. */
   route: string;
@@ -213,6 +214,14 @@ const cases: Case[] = [
   },
   { route: 'GET /api/health', handler: healthRoute.GET, request: () => ({ path: '/api/health' }), expected: all(200) },
   { route: 'GET /api/health/live', handler: livenessRoute.GET as Handler, request: () => ({ path: '/api/health/live' }), expected: all(200) },
+  {
+    // The MCP server (issue #16) takes a personal API token only: a session, cookie or bearer, is a 401.
+    route: 'POST /api/mcp',
+    handler: mcpRoute.POST as Handler,
+    request: () => ({ method: 'POST', path: '/api/mcp', headers: { accept: 'application/json, text/event-stream' }, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }),
+    expected: all(401),
+    token: { ...signedIn(200), free: 403 },
+  },
   { route: 'GET /api/openapi.json', handler: openApiRoute.GET as Handler, request: () => ({ path: '/api/openapi.json' }), expected: all(200) },
   // better-auth's own endpoints: a session read answers everyone (null when signed out).
   { route: 'GET /api/auth/[...all]', handler: authRoute.GET, request: () => ({ path: '/api/auth/get-session' }), expected: all(200) },
@@ -526,9 +535,12 @@ describe.each(cases)('$route', (c) => {
     const got: Partial<Record<Who, number>> = {};
     for (const who of everyone) {
       const req = await c.request();
-      const { status, body } = await call(c.handler, { ...req, headers: headersFor(who, via) });
+      const { status, body } = await call(c.handler, { ...req, headers: { ...req.headers, ...headersFor(who, via) } });
       got[who] = status;
-      if (status === 401 && expected[who] === 401 && !c.route.includes('/auth/') && !c.route.includes('/webhooks/')) {
+      if (status === 401 && c.route === 'POST /api/mcp') {
+        // Token only: the 401 names the header to use (API_TOKEN_TEXT.tokenOnlyRoute).
+        expect(body).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+      } else if (status === 401 && expected[who] === 401 && !c.route.includes('/auth/') && !c.route.includes('/webhooks/')) {
         expect(body).toEqual({ error: 'Authentication required', code: 'UNAUTHORIZED', status: 401 });
       }
       if (status === 403 && via === 'token' && who === 'free') {
