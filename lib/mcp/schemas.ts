@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROMPT_MESSAGES } from '../constants';
 import type { CategoryDTO, UserCategoryDTO } from '../dto/categories';
 import type { PromptDTO, PromptListAnswer } from '../dto/prompts';
 import { MAX_VALUE_LENGTH } from './placeholder-form';
@@ -46,7 +47,11 @@ export const searchOutput = z.object({
   totalCapped: z.literal(true).optional(),
 }) satisfies z.ZodType<PromptListAnswer>;
 
-export const promptIdInput = z.object({ id: z.string().describe('The prompt id (`_id` in search_prompts)') });
+// A prompt id as the API takes it (lib/services/prompts.ts): over stdio the id becomes a path
+// segment, where '.' or '..' would reach another route with the person's token.
+const promptId = z.string().uuid(PROMPT_MESSAGES.invalidId);
+
+export const promptIdInput = z.object({ id: promptId.describe('The prompt id (`_id` in search_prompts)') });
 
 const schemaObject = z.record(z.string(), z.unknown());
 
@@ -56,7 +61,7 @@ export const getOutput = z.object({
 });
 
 export const fillInput = z.object({
-  id: z.string().describe('The prompt id'),
+  id: promptId.describe('The prompt id'),
   values: z
     .object({})
     .catchall(z.string().max(MAX_VALUE_LENGTH))

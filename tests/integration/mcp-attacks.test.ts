@@ -1,4 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import * as mcpRoute from '@/app/api/mcp/route';
 import * as tokensRoute from '@/app/api/user/tokens/route';
 import { getDb } from '@/lib/db';
@@ -12,7 +17,8 @@ import { insertPrompt } from '@/models/prompts';
 import { asCookie, call, persona, type Session } from '../factories';
 
 // Attacks on /api/mcp (docs/mcp.md) with real tokens on a real database: JSON-RPC posted to the route
-// handler as a 2025 client posts it, with what a careless or hostile client might send.
+// handler as a 2025 client posts it, with what a careless or hostile client might send. Then the stdio
+// command (`node bin/promptloom-mcp.mjs`) with bad ids and bad addresses.
 
 let pro: Session;
 let other: Session;
@@ -122,5 +128,66 @@ describe('whose prompts', () => {
     expect(message(got).error).toMatchObject({ code: -32602, message: 'Prompt not found (NOT_FOUND, HTTP 404)' });
     const search = await post(toolCall(1, 'search_prompts', { query: 'otterwhisper' }));
     expect(message(search).result.structuredContent.total).toBe(0);
+  });
+});
+
+// A stand-in for whatever answers at PROMPTLOOM_URL: Next's redirect of a path with a trailing slash, a
+// prompt list at /api/prompts, and another service's JSON everywhere else. It records what it was asked.
+let elsewhere: http.Server;
+let elsewhereUrl = '';
+const asked: string[] = [];
+
+beforeAll(async () => {
+  elsewhere = http.createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    asked.push(path);
+    if (path.length > 1 && path.endsWith('/')) return void res.writeHead(308, { location: path.slice(0, -1) }).end();
+    const body = path === '/api/prompts' ? { prompts: [], totalPages: 1, currentPage: 1, total: 0 } : { service: 'something else', items: 3 };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => elsewhere.close(resolve));
+});
+
+const stdioSettings = (settings: Record<string, string>) => ({
+  command: process.execPath,
+  args: ['bin/promptloom-mcp.mjs'],
+  cwd: process.cwd(),
+  env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PROMPTLOOM_TOKEN: `pl_${'A'.repeat(43)}`, PROMPTLOOM_URL: elsewhereUrl, ...settings },
+});
+
+async function stdioClient(): Promise<Client> {
+  const client = new Client({ name: 'promptloom-attack', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ ...stdioSettings({}), stderr: 'pipe' }));
+  return client;
+}
+
+const toolText = (result: { content?: unknown }) => ((result.content ?? []) as { text?: string }[]).map((c) => c.text ?? '').join('\n');
+
+describe('npx promptloom-mcp', () => {
+  it('a prompt id that is not one is refused before any request: "." and ".." would have become another route’s path', async () => {
+    const client = await stdioClient();
+    try {
+      asked.length = 0;
+      for (const [name, id] of [
+        ['get_prompt', '.'],
+        ['get_prompt', '..'],
+        ['fill_prompt', '.'],
+      ] as const) {
+        const result = await client.callTool({ name, arguments: { id } });
+        expect(result.isError).toBe(true);
+        expect(toolText(result)).toBe(`Input validation error: Invalid arguments for tool ${name}: id: Invalid prompt id`);
+      }
+      expect(asked).toEqual([]);
+    } finally {
+      await client.close();
+    }
+    // Over HTTP the same words.
+    const answer = message(await post(toolCall(1, 'get_prompt', { id: 'hello' })));
+    expect(textOf(answer)).toBe('Input validation error: Invalid arguments for tool get_prompt: id: Invalid prompt id');
   });
 });
