@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { ApiRead, ApiReads } from '../dto/api';
 import { fail, normalizeError, ok, type Result } from '../errors';
 import type { McpLibrary } from './library';
+import { categoriesOutput, promptOutput, searchOutput } from './schemas';
 
 // The library of the stdio server (scripts/mcp.ts), which runs on a person's machine: the app's REST
 // API over HTTP with their personal API token. What the API answers, failures included, is what the
@@ -18,10 +20,24 @@ export type RestLibraryOptions = {
 
 export const USER_AGENT = 'promptloom-mcp';
 
+/**
+ * The shape each read must have: whatever answers at PROMPTLOOM_URL is checked before a tool reads
+ * it, so another service there is named as such rather than failing inside a tool. Checked only:
+ * the answer goes on as it came.
+ */
+const ANSWER_SHAPES: { [K in McpRead]: z.ZodType } = {
+  'GET /api/prompts': searchOutput,
+  'GET /api/prompts/[id]': promptOutput,
+  'GET /api/user/parameters': z.object({ parameters: z.record(z.string(), z.unknown()) }),
+  'GET /api/categories': categoriesOutput.shape.categories,
+  'GET /api/user-categories': categoriesOutput.shape.customCategories,
+};
+type McpRead = 'GET /api/prompts' | 'GET /api/prompts/[id]' | 'GET /api/user/parameters' | 'GET /api/categories' | 'GET /api/user-categories';
+
 export function restLibrary({ baseUrl, token, timeoutMs = 30_000, fetch: fetchImpl = fetch }: RestLibraryOptions): McpLibrary {
   const origin = baseUrl.replace(/\/+$/, '');
 
-  async function read<K extends ApiRead>(key: K, path: string, query: Record<string, string> = {}): Promise<Result<ApiReads[K]>> {
+  async function read<K extends McpRead & ApiRead>(key: K, path: string, query: Record<string, string> = {}): Promise<Result<ApiReads[K]>> {
     const search = new URLSearchParams(query).toString();
     const url = `${origin}${path}${search ? `?${search}` : ''}`;
     let response: Response;
@@ -40,6 +56,9 @@ export function restLibrary({ baseUrl, token, timeoutMs = 30_000, fetch: fetchIm
       return fail(error.status, error.code, error.error, error.fields);
     }
     if (body === undefined) return fail(502, 'UNKNOWN_ERROR', `Promptloom at ${origin} did not answer JSON: is PROMPTLOOM_URL the app's address?`);
+    if (!ANSWER_SHAPES[key].safeParse(body).success) {
+      return fail(502, 'UNKNOWN_ERROR', `${origin} did not answer ${key} as Promptloom does: is PROMPTLOOM_URL the app's address?`);
+    }
     return ok(body as ApiReads[K]);
   }
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -189,5 +188,20 @@ describe('npx promptloom-mcp', () => {
     // Over HTTP the same words.
     const answer = message(await post(toolCall(1, 'get_prompt', { id: 'hello' })));
     expect(textOf(answer)).toBe('Input validation error: Invalid arguments for tool get_prompt: id: Invalid prompt id');
+  });
+
+  it('an address that answers JSON of another shape is named in words, not met with a TypeError inside a tool', async () => {
+    const client = await stdioClient();
+    try {
+      const categories = await client.callTool({ name: 'list_categories', arguments: {} });
+      expect(categories.isError).toBe(true);
+      expect(toolText(categories)).toBe(`${elsewhereUrl} did not answer GET /api/categories as Promptloom does: is PROMPTLOOM_URL the app's address? (UNKNOWN_ERROR, HTTP 502)`);
+      const prompt = await client.callTool({ name: 'get_prompt', arguments: { id: ownId } });
+      expect(toolText(prompt)).toContain('did not answer GET /api/prompts/[id] as Promptloom does');
+      // The list's shape is right there, so search answers.
+      expect((await client.callTool({ name: 'search_prompts', arguments: {} })).isError).toBeFalsy();
+    } finally {
+      await client.close();
+    }
   });
 });
