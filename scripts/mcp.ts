@@ -15,7 +15,12 @@ const config = z.object({
     .string()
     .trim()
     .default('http://localhost:3000')
-    .pipe(z.string().url('PROMPTLOOM_URL must be the app’s address, e.g. https://promptloom.example.com')),
+    .pipe(z.url({ protocol: /^https?$/, error: 'PROMPTLOOM_URL must be the app’s address, e.g. https://promptloom.example.com', abort: true }))
+    // The API's paths are appended to it, and it is shown in messages: no credentials, query or fragment.
+    .refine((url) => {
+      const { username, password, search, hash } = new URL(url);
+      return !username && !password && !search && !hash;
+    }, 'PROMPTLOOM_URL must be the app’s address alone, without a user name, password, query or #fragment'),
   PROMPTLOOM_TOKEN: z
     .string({ error: 'PROMPTLOOM_TOKEN is not set: create a personal API token on the account page and set it in the assistant’s MCP config' })
     .trim()

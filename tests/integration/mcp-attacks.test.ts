@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +203,21 @@ describe('npx promptloom-mcp', () => {
       expect((await client.callTool({ name: 'search_prompts', arguments: {} })).isError).toBeFalsy();
     } finally {
       await client.close();
+    }
+  });
+
+  it('a PROMPTLOOM_URL with credentials, a query or another scheme stops the command at once, saying why without echoing it', async () => {
+    for (const url of ['http://someone:hunter2secret@127.0.0.1:1', `${elsewhereUrl}/?tenant=hunter2secret`, 'ftp://127.0.0.1/hunter2secret']) {
+      const { command, args, cwd, env } = stdioSettings({ PROMPTLOOM_URL: url });
+      const child = spawn(command, args, { cwd, env: { NODE_ENV: 'production', ...env }, stdio: 'pipe' });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      expect(await new Promise((resolve) => child.on('close', resolve))).toBe(1);
+      expect(out).toBe('');
+      expect(err).toMatch(/^promptloom-mcp: PROMPTLOOM_URL: PROMPTLOOM_URL must be the app’s address/);
+      expect(err).not.toContain('hunter2secret');
     }
   });
 });
