@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { PromptDTO } from '../dto/prompts';
 import type { Failure } from '../errors';
+import { slugify } from '../transfer/markdown';
 import type { McpLibrary } from './library';
 import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
 import { categoriesOutput, fillInput, fillOutput, getOutput, promptIdInput, searchInput, searchOutput } from './schemas';
@@ -101,16 +102,8 @@ function listQuery(input: z.output<typeof searchInput>): Record<string, string> 
 
 const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-/** An MCP prompt's name: its title as a slug, then its id (so a name always leads back to one prompt). */
-export function mcpPromptName(prompt: Pick<PromptDTO, '_id' | 'title'>): string {
-  const slug = prompt.title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 48)
-    .replace(/^-+|-+$/g, '');
-  return slug ? `${slug}-${prompt._id}` : prompt._id;
-}
+/** An MCP prompt's name: its title as a slug (the export's file names'), then its id, so a name always leads back to one prompt. */
+export const mcpPromptName = (prompt: Pick<PromptDTO, '_id' | 'title'>): string => `${slugify(prompt.title).slice(0, 48).replace(/-+$/, '')}-${prompt._id}`;
 
 const promptIdOf = (name: string): string | null => UUID_AT_END.exec(name)?.[1] ?? null;
 

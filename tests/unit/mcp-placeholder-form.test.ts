@@ -74,6 +74,7 @@ describe('MCP prompt names', () => {
   it('are the title as a slug and the id, so a name leads back to its prompt', () => {
     const id = '0b6f3c9e-2d4a-4c1e-9f7a-1234567890ab';
     expect(mcpPromptName({ _id: id, title: 'Café: Cold Email (v2)!' })).toBe(`cafe-cold-email-v2-${id}`);
-    expect(mcpPromptName({ _id: id, title: '日本語' })).toBe(id);
+    expect(mcpPromptName({ _id: id, title: 'Résumé review' })).toBe(`resume-review-${id}`);
+    expect(mcpPromptName({ _id: id, title: '日本語' })).toBe(`prompt-${id}`);
   });
 });
