@@ -28,11 +28,15 @@ export const promptOutput = z.object({
   locked: z.literal(true).optional().describe('Present when the caller may not read this pro prompt'),
 }) satisfies z.ZodType<PromptDTO>;
 
+// The API takes the ids as one comma list and names a wrong one only by its place in it; checked
+// here, the answer names the tool's own field, and a comma cannot make one id two.
+const categoryId = z.string().uuid('Category ids must be valid ids');
+
 export const searchInput = z.object({
   query: z.string().max(200).optional().describe('Words to find in titles, descriptions and content; ranked, and typos are tolerated'),
   page: z.number().int().min(1).max(1_000_000).optional().describe('Page of 12 results, from 1'),
-  categoryIds: z.array(z.string()).max(100).optional().describe('Only these library categories (ids from list_categories)'),
-  customCategoryIds: z.array(z.string()).max(100).optional().describe('Only these of your own categories (ids from list_categories)'),
+  categoryIds: z.array(categoryId).max(100).optional().describe('Only these library categories (ids from list_categories)'),
+  customCategoryIds: z.array(categoryId).max(100).optional().describe('Only these of your own categories (ids from list_categories)'),
   onlyMine: z.boolean().optional().describe('Only prompts you wrote'),
   onlyPro: z.boolean().optional().describe('Only pro prompts'),
   hidePro: z.boolean().optional().describe('No pro prompts'),

@@ -114,6 +114,17 @@ describe('values a client sends', () => {
   });
 });
 
+describe('search filters', () => {
+  it('a category id that is not one is named by the tool’s own field, and a comma cannot turn one id into two', async () => {
+    const [first, second] = (await ensureCategories(['Marketing', 'Sales'])).values();
+    for (const categoryIds of [['nope', 'also-nope'], [`${first!.id},${second!.id}`]]) {
+      const answer = message(await post(toolCall(1, 'search_prompts', { categoryIds })));
+      expect(answer.result.isError).toBe(true);
+      expect(textOf(answer)).toBe('Input validation error: Invalid arguments for tool search_prompts: categoryIds.0: Category ids must be valid ids' + (categoryIds.length > 1 ? ', categoryIds.1: Category ids must be valid ids' : ''));
+    }
+  });
+});
+
 describe('whose prompts', () => {
   it('another person’s private prompt is not found by any tool or prompts/get, and its content never shows', async () => {
     for (const [name, args] of [
