@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterCommit, getDb, type Queryable } from '../lib/db';
 import { createCache } from '../lib/cache';
@@ -73,34 +73,43 @@ type Visibility = 'all' | 'viewer' | 'sharedOnly' | 'ownUnsharedOnly';
 
 const isShared = () => and(eq(prompts.approved, true), eq(prompts.viewable, 'public'));
 
-function visibilityCondition(visibility: Visibility, viewerId: string): SQL | undefined {
+// A value in a list query is bound as itself, or, in a query prepared once for every call of its
+// shape (preparedList below), as a placeholder named after it, filled by listValues.
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const byValue: Bind = (_name, value) => value;
+const byPlaceholder: Bind = (name) => sql.placeholder(name);
+
+function visibilityCondition(visibility: Visibility, viewerId: string, bind: Bind = byValue): SQL | undefined {
   if (visibility === 'all') return undefined;
   if (visibility === 'sharedOnly') return isShared();
-  if (visibility === 'ownUnsharedOnly') return and(eq(prompts.authorId, viewerId), sql`not (${isShared()})`);
-  return or(isShared(), eq(prompts.authorId, viewerId));
+  if (visibility === 'ownUnsharedOnly') return and(eq(prompts.authorId, bind('viewerId', viewerId)), sql`not (${isShared()})`);
+  return or(isShared(), eq(prompts.authorId, bind('viewerId', viewerId)));
 }
 
-function whereFor(filter: PromptListFilter, visibility: Visibility = filter.viewerIsAdmin ? 'all' : 'viewer', withText = true): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [visibilityCondition(visibility, filter.viewerId)];
-  if (filter.onlyAuthorId) conditions.push(eq(prompts.authorId, filter.onlyAuthorId));
-  if (filter.accessLevel) conditions.push(eq(prompts.accessLevel, filter.accessLevel));
+/** One id of a list, by its position (a prepared query has one placeholder per id, so its shape counts them). */
+const idsIn = (ids: string[], name: string, bind: Bind) => ids.map((id, i) => bind(`${name}${i}`, id));
+
+function whereFor(filter: PromptListFilter, visibility: Visibility = filter.viewerIsAdmin ? 'all' : 'viewer', withText = true, bind: Bind = byValue): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visibilityCondition(visibility, filter.viewerId, bind)];
+  if (filter.onlyAuthorId) conditions.push(eq(prompts.authorId, bind('onlyAuthorId', filter.onlyAuthorId)));
+  if (filter.accessLevel) conditions.push(eq(prompts.accessLevel, bind('accessLevel', filter.accessLevel)));
   if (filter.inCategoriesOfUserId) {
-    conditions.push(and(isNotNull(prompts.userCategoryId), eq(uc.userId, filter.inCategoriesOfUserId)));
+    conditions.push(and(isNotNull(prompts.userCategoryId), eq(uc.userId, bind('inCategoriesOfUserId', filter.inCategoriesOfUserId))));
   }
   const picked: SQL[] = [];
-  if (filter.categoryIds?.length) picked.push(inArray(prompts.categoryId, filter.categoryIds));
-  if (filter.userCategoryIds?.length) picked.push(inArray(prompts.userCategoryId, filter.userCategoryIds));
+  if (filter.categoryIds?.length) picked.push(inArray(prompts.categoryId, idsIn(filter.categoryIds, 'category', bind)));
+  if (filter.userCategoryIds?.length) picked.push(inArray(prompts.userCategoryId, idsIn(filter.userCategoryIds, 'userCategory', bind)));
   if (picked.length) conditions.push(or(...picked));
-  if (filter.forOnboard) conditions.push(eq(prompts.forOnboard, filter.forOnboard));
-  if (filter.tsQuery && withText) conditions.push(textMatch(filter, filter.tsQuery));
+  if (filter.forOnboard) conditions.push(eq(prompts.forOnboard, bind('forOnboard', filter.forOnboard)));
+  if (filter.tsQuery && withText) conditions.push(textMatch(filter, filter.tsQuery, bind));
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
 /** The words match what the viewer may search: a locked pro prompt by its title and description only. */
-function textMatch(filter: PromptListFilter, tsQuery: string): SQL {
-  const match = vectorMatches(tsQuery);
+function textMatch(filter: PromptListFilter, tsQuery: string, bind: Bind = byValue): SQL {
+  const match = vectorMatches(bind('tsQuery', tsQuery));
   if (!filter.searchHidesProContent) return match;
-  return sql`(${match} and (${prompts.accessLevel} <> 'pro' or ${vectorMatches(restrictToWeights(tsQuery, 'AB'))}))`;
+  return sql`(${match} and (${prompts.accessLevel} <> 'pro' or ${vectorMatches(bind('tsQueryAB', restrictToWeights(tsQuery, 'AB')))}))`;
 }
 
 /**
@@ -113,7 +122,7 @@ export function restrictToWeights(tsQuery: string, weights: 'A' | 'AB'): string 
 }
 
 /** The search vector matches a to_tsquery expression. */
-const vectorMatches = (tsQuery: string) => sql`${prompts.searchVector} @@ to_tsquery('english', ${tsQuery})`;
+const vectorMatches = (tsQuery: string | Placeholder) => sql`${prompts.searchVector} @@ to_tsquery('english', ${tsQuery})`;
 
 const RANK_ORDER = () => [desc(prompts.popularityScore), desc(prompts.createdAt), desc(prompts.id)];
 
@@ -128,16 +137,77 @@ export async function listPrompts(filter: PromptListFilter, q?: Queryable): Prom
   const db = q ?? (await getDb());
   if (filter.tsQuery) return searchPrompts({ ...filter, tsQuery: filter.tsQuery }, db);
   // The count and the page are independent: ask for both at once.
-  const [total, rows] = await Promise.all([countPrompts(filter, db), selectPage(db, whereFor(filter), RANK_ORDER(), filter)]);
+  const [total, rows] = await Promise.all([countPrompts(filter, db), selectPage(db, filter, false)]);
   return { rows, total, capped: false };
 }
 
-function selectPage(db: Queryable, where: SQL | undefined, order: SQL[], page: { page: number; pageSize: number }) {
+// A page of the list is one query whose shape (which filters, how many categories, whether the title
+// tier leads the order) repeats across requests while its values change. Building its SQL through
+// Drizzle on every request was a fifth of the API's CPU time (docs/library.md, Efficiency): each shape
+// is built once per connection handle and then only executed with its values. The statement stays
+// unnamed (`prepare('')`), so PostgreSQL still plans every call with its values: a named one may
+// switch to a generic plan after five calls, blind to how selective a category or a word is.
+const preparedPages = new WeakMap<Queryable, Map<string, ReturnType<typeof preparePage>>>();
+
+/** The query of this shape on this handle, built on first use. */
+function preparedFor<Q>(cache: WeakMap<Queryable, Map<string, Q>>, db: Queryable, shape: string, build: () => Q): Q {
+  let byShape = cache.get(db);
+  if (!byShape) cache.set(db, (byShape = new Map()));
+  let query = byShape.get(shape);
+  if (!query) byShape.set(shape, (query = build()));
+  return query;
+}
+
+function preparePage(db: Queryable, filter: PromptListFilter, titleTier: boolean) {
+  const order = titleTier ? [sql`(${vectorMatches(sql.placeholder('tsQueryA'))}) desc`, ...RANK_ORDER()] : RANK_ORDER();
   return withRefs(db)
-    .where(where)
+    .where(whereFor(filter, undefined, true, byPlaceholder))
     .orderBy(...order)
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('');
+}
+
+/** What decides a list query's SQL, apart from its values. */
+function listShape(filter: PromptListFilter, titleTier: boolean): string {
+  return [
+    filter.viewerIsAdmin ? 'all' : 'viewer',
+    filter.onlyAuthorId ? 'author' : '',
+    filter.accessLevel ? 'access' : '',
+    filter.inCategoriesOfUserId ? 'inCategoriesOf' : '',
+    filter.categoryIds?.length ?? 0,
+    filter.userCategoryIds?.length ?? 0,
+    filter.forOnboard ? 'onboard' : '',
+    filter.tsQuery ? (filter.searchHidesProContent ? 'words-hiding-pro' : 'words') : '',
+    titleTier ? 'title-tier' : '',
+  ].join('|');
+}
+
+/** The values of every placeholder a list query of this filter binds (whereFor's names). */
+function listValues(filter: PromptListFilter, titleTier: boolean): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    viewerId: filter.viewerId,
+    limit: filter.pageSize,
+    offset: (filter.page - 1) * filter.pageSize,
+  };
+  if (filter.onlyAuthorId) values.onlyAuthorId = filter.onlyAuthorId;
+  if (filter.accessLevel) values.accessLevel = filter.accessLevel;
+  if (filter.inCategoriesOfUserId) values.inCategoriesOfUserId = filter.inCategoriesOfUserId;
+  filter.categoryIds?.forEach((id, i) => (values[`category${i}`] = id));
+  filter.userCategoryIds?.forEach((id, i) => (values[`userCategory${i}`] = id));
+  if (filter.forOnboard) values.forOnboard = filter.forOnboard;
+  if (filter.tsQuery) {
+    values.tsQuery = filter.tsQuery;
+    values.tsQueryAB = restrictToWeights(filter.tsQuery, 'AB');
+    if (titleTier) values.tsQueryA = restrictToWeights(filter.tsQuery, 'A');
+  }
+  return values;
+}
+
+/** One page in rank order, led by the title tier for a search (`titleTier`). */
+function selectPage(db: Queryable, filter: PromptListFilter, titleTier: boolean): Promise<PromptWithRefs[]> {
+  const query = preparedFor(preparedPages, db, listShape(filter, titleTier), () => preparePage(db, filter, titleTier));
+  return query.execute(listValues(filter, titleTier));
 }
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────
@@ -211,49 +281,78 @@ async function estimateSearch(filter: SearchFilter, db: Queryable): Promise<Sear
 
 async function searchPrompts(filter: SearchFilter, db: Queryable): Promise<PromptListPage> {
   const estimate = await estimateSearch(filter, db);
-  const titleMatch = vectorMatches(restrictToWeights(filter.tsQuery, 'A'));
   if (!estimate || estimate.matches < SEARCH_TUNING.manyMatches) {
     // Few: sort every match. The tier leads the order, so the rank index cannot serve it and
     // PostgreSQL reads the matches through the full-text index.
     const [total, rows] = await Promise.all([
       countPrompts(filter, db),
-      selectPage(db, whereFor(filter), [sql`(${titleMatch}) desc`, ...RANK_ORDER()], filter),
+      selectPage(db, filter, true),
     ]);
     return { rows, total, capped: false };
   }
   // Many: the ids of the first `need` results, tier by tier, then the page's rows.
   const offset = (filter.page - 1) * filter.pageSize;
   const need = Math.min(offset + filter.pageSize, SEARCH_TUNING.resultCap);
-  const rest = whereFor(filter, undefined, false);
-  // coalesce(…) hides a condition from the full-text index: the rank index is read in order and
-  // each row is checked as it comes, until `need` rows are found.
-  const inRankOrder = (condition: SQL, limit: number) =>
-    db.select({ id: prompts.id }).from(prompts).where(and(rest, sql`coalesce(${condition}, false)`)).orderBy(...RANK_ORDER()).limit(limit);
+  const values = { ...listValues(filter, true), need };
   const titleRate = estimate.titleMatches / estimate.tableRows;
-  const titleIds = async () =>
-    titleRate > 0 && need / titleRate <= SEARCH_TUNING.walkBudget
-      ? inRankOrder(titleMatch, need)
-      : // Few title matches: the title index finds them all, and they are sorted (the expression
-        // in the order keeps the rank index out).
-        db
-          .select({ id: prompts.id })
-          .from(prompts)
-          .where(and(rest, sql`to_tsvector('english', coalesce(${prompts.title}, '')) @@ to_tsquery('english', ${filter.tsQuery})`))
-          .orderBy(sql`${prompts.popularityScore} + 0 desc`, desc(prompts.createdAt), desc(prompts.id))
-          .limit(need);
+  const byTitleIndex = !(titleRate > 0 && need / titleRate <= SEARCH_TUNING.walkBudget);
+  const shape = listShape(filter, true);
+  const titleIds = () => preparedFor(preparedIdWalks, db, `${shape}|${byTitleIndex ? 'title-index' : 'title-walk'}`, () => prepareTitleIds(db, filter, byTitleIndex)).execute(values);
   const [total, ids] = await Promise.all([
     countPrompts(filter, db, SEARCH_TUNING.resultCap),
     titleIds().then(async (first) => {
       if (first.length >= need) return first;
-      const others = await inRankOrder(sql`${textMatch(filter, filter.tsQuery)} and not ${titleMatch}`, need - first.length);
+      const others = await preparedFor(preparedIdWalks, db, `${shape}|others`, () => prepareOtherIds(db, filter)).execute({ ...values, need: need - first.length });
       return [...first, ...others];
     }),
   ]);
   const pageIds = ids.slice(offset, offset + filter.pageSize).map((r) => r.id);
-  const found = pageIds.length ? await withRefs(db).where(inArray(prompts.id, pageIds)) : [];
+  const found = pageIds.length ? await preparedFor(preparedByIds, db, String(pageIds.length), () => prepareByIds(db, pageIds.length)).execute(Object.fromEntries(pageIds.map((id, i) => [`id${i}`, id]))) : [];
   const byId = new Map(found.map((r) => [r.id, r]));
   const rows = pageIds.map((id) => byId.get(id)).filter((r): r is PromptWithRefs => r !== undefined);
   return { rows, total: Math.min(total, SEARCH_TUNING.resultCap), capped: total > SEARCH_TUNING.resultCap };
+}
+
+// The many-matches plan's queries, prepared per shape as a page is (selectPage), with `need` the
+// number of ids to read. coalesce(…) hides a condition from the full-text index: the rank index is
+// read in order and each row is checked as it comes, until `need` rows are found.
+const preparedIdWalks = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareOtherIds>>>();
+const preparedByIds = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareByIds>>>();
+
+function idsInRankOrder(db: Queryable, filter: PromptListFilter, condition: SQL) {
+  return db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(whereFor(filter, undefined, false, byPlaceholder), sql`coalesce(${condition}, false)`))
+    .orderBy(...RANK_ORDER())
+    .limit(sql.placeholder('need'))
+    .prepare('');
+}
+
+const titleMatches = () => vectorMatches(sql.placeholder('tsQueryA'));
+
+function prepareTitleIds(db: Queryable, filter: PromptListFilter, byTitleIndex: boolean) {
+  if (!byTitleIndex) return idsInRankOrder(db, filter, titleMatches());
+  // Few title matches: the title index finds them all, and they are sorted (the expression in the
+  // order keeps the rank index out).
+  return db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(whereFor(filter, undefined, false, byPlaceholder), sql`to_tsvector('english', coalesce(${prompts.title}, '')) @@ to_tsquery('english', ${sql.placeholder('tsQuery')})`))
+    .orderBy(sql`${prompts.popularityScore} + 0 desc`, desc(prompts.createdAt), desc(prompts.id))
+    .limit(sql.placeholder('need'))
+    .prepare('');
+}
+
+/** The matches whose title does not match every word (the second tier). */
+function prepareOtherIds(db: Queryable, filter: SearchFilter) {
+  return idsInRankOrder(db, filter, sql`${textMatch(filter, filter.tsQuery, byPlaceholder)} and not ${titleMatches()}`);
+}
+
+function prepareByIds(db: Queryable, count: number) {
+  return withRefs(db)
+    .where(inArray(prompts.id, Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`))))
+    .prepare('');
 }
 
 // Counting a large match is the slowest part of a page, and the shared library changes rarely: its
@@ -277,15 +376,24 @@ const invalidatePromptCountsAfterCommit = (q: Queryable | undefined) => afterCom
 
 /** The matching rows, or, with `cap`, up to cap + 1 of them (more than the cap: the count stops there). */
 async function countWhere(filter: PromptListFilter, visibility: Visibility, db: Queryable, cap?: number): Promise<number> {
-  const where = whereFor(filter, visibility);
-  if (cap !== undefined) {
-    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from prompts where ${where} limit ${cap + 1}) as upto`);
-    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  // Prepared once per shape, as a page is (selectPage): every request counts the viewer's own unshared prompts.
+  const shape = `${visibility}:${cap === undefined ? 'exact' : 'capped'}:${listShape(filter, false)}`;
+  const query = preparedFor(preparedCounts, db, shape, () => prepareCount(db, filter, visibility, cap !== undefined));
+  const [row] = await query.execute({ ...listValues(filter, false), upTo: (cap ?? 0) + 1 });
+  return row?.n ?? 0;
+}
+
+const preparedCounts = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareCount>>>();
+
+function prepareCount(db: Queryable, filter: PromptListFilter, visibility: Visibility, capped: boolean) {
+  const where = whereFor(filter, visibility, true, byPlaceholder);
+  if (capped) {
+    const upTo = db.select({ one: sql`1`.as('one') }).from(prompts).where(where).limit(sql.placeholder('upTo')).as('upto');
+    return db.select({ n: sql<number>`count(*)::int` }).from(upTo).prepare('');
   }
   const counting = db.select({ n: sql<number>`count(*)::int` }).from(prompts);
   // The custom-category join is only needed when filtering by the owner of custom categories.
-  const [row] = await (filter.inCategoriesOfUserId ? counting.innerJoin(uc, eq(uc.id, prompts.userCategoryId)).where(where) : counting.where(where));
-  return row?.n ?? 0;
+  return (filter.inCategoriesOfUserId ? counting.innerJoin(uc, eq(uc.id, prompts.userCategoryId)).where(where) : counting.where(where)).prepare('');
 }
 
 async function cachedCount(filter: PromptListFilter, visibility: 'all' | 'sharedOnly', db: Queryable, cap?: number): Promise<number> {

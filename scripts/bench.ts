@@ -30,6 +30,8 @@ const SCALE_SIZE = Number(process.env.BENCH_SCALE_PROMPTS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
 /** The shorter runs beside the API's: the SQL under load and the empty route. */
 const SHORT_DURATION = Math.min(DURATION, 10);
+/** Untimed load before each measured one. */
+const WARM_UP = 3;
 const PORT = process.env.BENCH_PORT ?? '3230';
 const BASE = `http://localhost:${PORT}`;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -189,6 +191,9 @@ async function signUpBench(): Promise<{ cookie: string; auth: Record<string, str
 /** The API under load beside the same SQL under the same load (10 concurrent) and alone. */
 async function measure(name: string, query: string, auth: Record<string, string>, direct: () => Promise<unknown>): Promise<LoadFigures> {
   console.log(`[bench] ${name}: ${DURATION} s at 10 connections…`);
+  // Steady state, as the SQL's own few calls before it are: the server's first seconds on a route
+  // compile its code and fill its caches (the first search measured was a tenth slower than later ones).
+  await load(`${BASE}/api/prompts?${query}`, auth, WARM_UP);
   const run = await load(`${BASE}/api/prompts?${query}`, auth);
   if (run.non2xx) throw new Error(`${name}: ${run.non2xx} non-2xx answers`);
   const sequential = await sqlP50(direct);
@@ -247,6 +252,7 @@ async function measureSize(name: string, size: number, withPeer: boolean, extra?
     );
     // What Next.js costs by itself: a route handler with no work in it (the liveness probe) under the same load.
     console.log(`[bench] framework floor (GET /api/health/live): ${SHORT_DURATION} s at 10 connections…`);
+    await load(`${BASE}/api/health/live`, {}, WARM_UP);
     const floor = await load(`${BASE}/api/health/live`, {}, SHORT_DURATION);
     const frameworkFloor = { rps: Math.round(floor.requests.average), p50: floor.latency.p50, p99: floor.latency.p99 };
     const results: SizeResults = {
