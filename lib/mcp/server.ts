@@ -128,7 +128,7 @@ const protocolFailure = (failure: Failure) =>
 
 /** The server over one caller's library. */
 export function createMcpServer(library: McpLibrary): McpServer {
-  const server = new McpServer(MCP_SERVER_INFO, { capabilities: { prompts: {} }, instructions: MCP_TEXT.instructions });
+  const server = new McpServer(MCP_SERVER_INFO, { capabilities: { prompts: { listChanged: false }, tools: { listChanged: false } }, instructions: MCP_TEXT.instructions });
 
   server.registerTool(
     'search_prompts',

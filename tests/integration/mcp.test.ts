@@ -264,6 +264,13 @@ describe('tools', () => {
   });
 });
 
+it('announces no list-change notifications, which it never sends (docs/mcp.md)', async () => {
+  const client = await connect(proToken);
+  const capabilities = client.getServerCapabilities();
+  expect(capabilities?.tools?.listChanged).toBe(false);
+  expect(capabilities?.prompts?.listChanged).toBe(false);
+});
+
 describe('MCP prompts', () => {
   it('every usable prompt is listed page by page, with described arguments; prompts/get fills one', async () => {
     const client = await connect(proToken);
