@@ -3,8 +3,10 @@
 // viewer does), then insert the built prompt into the focused text box of the page, or copy it.
 // It talks to one origin only: the one its manifest grants (`host_permissions`), written when the
 // package was made for that Promptloom (lib/extension.ts).
-import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders, type Placeholder } from '../lib/placeholders';
+import { buildBlockedMessage, countFilled, fillPlaceholders, type Placeholder } from '../lib/placeholders';
 import { normalizeMemory, valuesFromMemory } from '../lib/parameter-memory';
+import { ownValue } from '../lib/own';
+import { promptForm } from './fill';
 import { insertIntoFocused } from './insert';
 import { EXTENSION_TEXT as T } from './text';
 
@@ -174,12 +176,7 @@ async function openPrompt(summary: PromptSummary) {
 }
 
 function showPrompt(prompt: PromptSummary) {
-  const fields = uniquePlaceholders(parsePlaceholders(prompt.content)).filter((p) => isUserFacing(p, false));
-  const values: Record<string, string> = {};
-  for (const p of fields) {
-    const remembered = memoryValues[p.key];
-    if (remembered && (p.kind !== 'pipe' || p.options.includes(remembered))) values[p.key] = remembered;
-  }
+  const { fields, values } = promptForm(prompt.content, memoryValues);
   const preview = el('textarea', { id: 'built', readOnly: true });
   const insert = el('button', { type: 'button', className: 'primary', id: 'insert' }, T.insert);
   const copy = el('button', { type: 'button', className: 'secondary', id: 'copy' }, T.copy);
@@ -238,8 +235,8 @@ function field(p: Placeholder, values: Record<string, string>, onChange: () => v
   const id = `field-${p.key}`;
   const control =
     p.kind === 'pipe'
-      ? el('select', { id }, el('option', { value: '' }, T.choose), ...p.options.map((o) => el('option', { value: o, selected: values[p.key] === o }, o)))
-      : el('input', { id, type: 'text', value: values[p.key] ?? '' });
+      ? el('select', { id }, el('option', { value: '' }, T.choose), ...p.options.map((o) => el('option', { value: o, selected: ownValue(values, p.key) === o }, o)))
+      : el('input', { id, type: 'text', value: ownValue(values, p.key) ?? '' });
   control.addEventListener(p.kind === 'pipe' ? 'change' : 'input', () => {
     values[p.key] = control.value;
     onChange();
