@@ -8,7 +8,8 @@ export function insertIntoFocused(text: string): { inserted: boolean } {
   let target = document.activeElement as HTMLElement | null;
   // Editors inside web components keep the focus in their shadow root.
   while (target?.shadowRoot?.activeElement) target = target.shadowRoot.activeElement as HTMLElement;
-  const typable = target instanceof HTMLInputElement && ['text', 'search', 'email', 'url', ''].includes(target.type);
+  // Inputs that take text at a caret (setRangeText throws on email and number inputs); never a password.
+  const typable = target instanceof HTMLInputElement && ['text', 'search', 'url'].includes(target.type);
   if (target instanceof HTMLTextAreaElement || typable) {
     const box = target as HTMLTextAreaElement | HTMLInputElement;
     if (box.readOnly || box.disabled) return { inserted: false };
