@@ -34,7 +34,8 @@ describe('insertIntoFocused', () => {
   });
 
   it('leaves alone read-only boxes, passwords, and inputs that hold no free text', () => {
-    for (const attributes of [{ type: 'password' }, { type: 'email' }, { type: 'number' }, { type: 'checkbox' }, { readonly: '' }]) {
+    const refused: Record<string, string>[] = [{ type: 'password' }, { type: 'email' }, { type: 'number' }, { type: 'checkbox' }, { readonly: '' }];
+    for (const attributes of refused) {
       const input = focused('input', { value: '', ...attributes });
       expect(insertIntoFocused('Write a poem'), JSON.stringify(attributes)).toEqual({ inserted: false });
       expect(input.value).toBe('');
