@@ -8,6 +8,7 @@ import { normalizeMemory, valuesFromMemory } from '../lib/parameter-memory';
 import { ownValue } from '../lib/own';
 import { promptForm } from './fill';
 import { insertIntoFocused } from './insert';
+import { searchAsTyped } from './search';
 import { EXTENSION_TEXT as T } from './text';
 
 const PROMPTLOOM_ORIGIN = new URL(chrome.runtime.getManifest().host_permissions[0]!).origin;
@@ -112,7 +113,6 @@ function showSearch(query = lastQuery) {
   const list = el('ul', { className: 'results', id: 'results' });
   list.setAttribute('aria-label', T.resultsLabel);
   view.replaceChildren(el('label', { htmlFor: 'search' }, T.searchLabel), input, list);
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = 0;
   const run = async () => {
     const q = input.value.trim();
@@ -125,19 +125,16 @@ function showSearch(query = lastQuery) {
     renderResults(list, answer.body.prompts);
     say(answer.body.prompts.length ? T.found(answer.body.total) : T.nothingFound(q), 'info');
   };
-  input.addEventListener('input', () => {
-    clearTimeout(timer);
-    timer = setTimeout(run, 250);
-  });
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter') {
-      const first = list.querySelector('button');
-      if (first) {
-        event.preventDefault();
-        if (event.key === 'Enter') first.click();
-        else first.focus();
-      }
-    }
+  const search = searchAsTyped(run, 250);
+  input.addEventListener('input', () => search.typed());
+  input.addEventListener('keydown', async (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'Enter') return;
+    event.preventDefault();
+    // The results of what is typed now, not of a search still put off.
+    await search.settled();
+    const first = list.querySelector('button');
+    if (event.key === 'Enter') first?.click();
+    else first?.focus();
   });
   list.addEventListener('keydown', (event) => {
     const buttons = [...list.querySelectorAll('button')];
@@ -148,7 +145,7 @@ function showSearch(query = lastQuery) {
     event.preventDefault();
   });
   input.focus();
-  void run();
+  void search.now();
 }
 
 function renderResults(list: HTMLElement, prompts: PromptSummary[]) {

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { promptForm } from '@/extension/fill';
+import { searchAsTyped } from '@/extension/search';
 import { defaultMemory, normalizeMemory, valuesFromMemory } from '@/lib/parameter-memory';
 
-// The popup's pure parts (docs/extension.md): the form a prompt's placeholders become.
+// The popup's pure parts (docs/extension.md): the form a prompt's placeholders become, and when it
+// searches.
 
 describe("the popup's form", () => {
   const memory = valuesFromMemory(normalizeMemory({ ...defaultMemory(), company: { value: 'Globex', aliases: ['Prospect company'], isCore: false } }));
@@ -19,5 +21,49 @@ describe("the popup's form", () => {
     expect(fields).toHaveLength(2);
     expect(values).toEqual({});
     expect(Object.hasOwn(values, 'constructor')).toBe(false);
+  });
+});
+
+describe("the popup's search as the person types", () => {
+  // A search whose answer comes when the test says, as a server's does.
+  function searches() {
+    const asked: { done: () => void }[] = [];
+    const run = () => new Promise<void>((resolve) => asked.push({ done: resolve }));
+    return { asked, search: searchAsTyped(run, 250) };
+  }
+
+  it('searches once typing pauses', () => {
+    vi.useFakeTimers();
+    try {
+      const { asked, search } = searches();
+      search.typed();
+      vi.advanceTimersByTime(200);
+      search.typed();
+      vi.advanceTimersByTime(200);
+      expect(asked).toHaveLength(0);
+      vi.advanceTimersByTime(50);
+      expect(asked).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('settles on what is typed now: Enter right after typing waits for that search, not the one before', async () => {
+    const { asked, search } = searches();
+    void search.now();
+    asked[0]!.done();
+    search.typed();
+    let settled = false;
+    const waiting = search.settled().then(() => (settled = true));
+    // The search put off ran at once, and Enter waits for its answer.
+    expect(asked).toHaveLength(2);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    asked[1]!.done();
+    await waiting;
+    expect(settled).toBe(true);
+    // Nothing put off: the last search is the one to wait for, and none is run again.
+    await search.settled();
+    expect(asked).toHaveLength(2);
   });
 });
