@@ -95,7 +95,7 @@ test('the popup takes a token, finds a prompt, fills it from the memory and inse
     // First run: the token, pasted once. A wrong one is refused in place.
     await expect(popup.getByRole('heading', { name: 'Connect your library' })).toBeVisible();
     await expect(popup.getByLabel('Personal API token')).toBeFocused();
-    await popup.keyboard.type('pl_not_a_real_token_but_long_enough_00000000000');
+    await popup.keyboard.type(`pl_${'x'.repeat(43)}`);
     await popup.keyboard.press('Enter');
     await expect(popup.getByRole('status')).toHaveText(/did not accept this token/);
     await popup.getByLabel('Personal API token').fill(account.apiToken);

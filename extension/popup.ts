@@ -80,7 +80,7 @@ function showSetup(message?: string) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const candidate = input.value.trim();
-    if (!/^pl_[A-Za-z0-9_-]{20,}$/.test(candidate)) {
+    if (!/^pl_[A-Za-z0-9_-]{43}$/.test(candidate)) {
       say(T.tokenShape, 'error');
       input.focus();
       return;

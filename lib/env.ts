@@ -43,7 +43,8 @@ const envSchema = publicEnvSchema.extend({
     .string()
     .optional()
     .transform((s) => (s === undefined ? [EXTENSION_ORIGIN] : s.split(',').map((o) => o.trim()).filter(Boolean)))
-    .pipe(z.array(z.string().regex(/^(chrome|moz)-extension:\/\/[a-z0-9-]+$/i, 'EXTENSION_ORIGINS holds origins such as chrome-extension://<id>'))),
+    // Browsers send the id in lower case: an entry in capitals is lowered, or it would never match.
+    .pipe(z.array(z.string().toLowerCase().regex(/^(chrome|moz)-extension:\/\/[a-z0-9-]+$/, 'EXTENSION_ORIGINS holds origins such as chrome-extension://<id>'))),
   BETTER_AUTH_SECRET: optional,
   // Shared state of several instances (rate limits); memory of this process without it.
   REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional()),

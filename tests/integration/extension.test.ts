@@ -84,6 +84,9 @@ describe('CORS for the browser extension', () => {
     expect(list.response.headers.get('access-control-allow-origin')).toBe(mine);
     const ours = await call(promptsRoute.GET as Handler, { path: '/api/prompts', headers: fromOrigin(EXTENSION_ORIGIN) });
     expect(ours.response.headers.get('access-control-allow-origin')).toBeNull();
+    setEnv({ EXTENSION_ORIGINS: mine.toUpperCase().replace('CHROME-EXTENSION', 'chrome-extension') });
+    const upper = await call(promptsRoute.GET as Handler, { path: '/api/prompts', headers: fromOrigin(mine) });
+    expect(upper.response.headers.get('access-control-allow-origin')).toBe(mine);
     setEnv({ EXTENSION_ORIGINS: '' });
     const none = await call(promptsRoute.GET as Handler, { path: '/api/prompts', headers: fromOrigin(EXTENSION_ORIGIN) });
     expect(none.response.headers.get('access-control-allow-origin')).toBeNull();
@@ -106,9 +109,11 @@ describe('the extension package', () => {
     // One bundled script with the placeholder engine in it, and no remote code.
     expect(popup).toContain('getManifest');
     expect(popup).not.toMatch(/https?:\/\/(?!promptloom\.example)[a-z0-9.-]+\.[a-z]{2,}\//i);
+    // The repository's own build, which the account page's download zips.
+    expect(spawnSync('node_modules/.bin/tsx', ['scripts/build-extension.ts', '--quiet'], { encoding: 'utf8' }).status).toBe(0);
     const zip = extensionPackage('https://promptloom.example', process.cwd());
-    if (!zip) return; // The repository's own build (extension/dist) is checked by the download test below.
-    const files = unzipSync(zip);
+    expect(zip).not.toBeNull();
+    const files = unzipSync(zip!);
     expect(Object.keys(files).sort()).toEqual(['manifest.json', 'popup.css', 'popup.html', 'popup.js']);
     expect(JSON.parse(strFromU8(files['manifest.json']!)).host_permissions).toEqual(['https://promptloom.example/*']);
   });
