@@ -5,9 +5,10 @@ import { inEachLook } from './fixtures/screenshot';
 import { signInAs } from './fixtures/session';
 
 // The API reference (issue #16, docs/api.md#openapi): a visitor opens /docs/api, finds an operation
-// by its anchor with its method, full path, who may call it, its body and answers, follows the link
-// to the OpenAPI document, and moves through the page with the keyboard. Pictured at 1280 and 390 px,
-// light and dark: the top of the page, and one operation.
+// by its anchor with its method, full path, who may call it, its body and answers, follows its link
+// to the named schema it takes (described once, under Schemas), follows the link to the OpenAPI
+// document, and moves through the page with the keyboard. Pictured at 1280 and 390 px, light and
+// dark: the top of the page, one operation and one schema.
 
 test('a visitor reads the API reference and reaches the OpenAPI document', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -22,9 +23,26 @@ test('a visitor reads the API reference and reaches the OpenAPI document', async
   await expect(create).toContainText('/api/prompts');
   await expect(create).toContainText('session cookie, session token or personal API token');
   await expect(create).toContainText('Idempotency-Key');
-  await expect(create.getByText('title', { exact: true })).toBeVisible();
-  await expect(create).toContainText('3 to 100 characters');
   await expect(create.getByRole('link', { name: 'Prompt', exact: true })).toHaveAttribute('href', '#schema-Prompt');
+  // The answers every operation shares are named, and described once under Errors.
+  await expect(create).toContainText('Also 400, 401, 409, 415, 422, 429, 503, as under Errors.');
+  await expect(page.locator('#response-NotJson')).toContainText('415');
+  await expect(page.locator('#response-NotJson')).toContainText('a cookie-authenticated request whose body is not application/json');
+  // The body's named schema is a link with its first sentence, not its fields: those are under Schemas, once.
+  const input = create.getByRole('link', { name: 'PromptInput', exact: true });
+  await expect(input).toHaveAttribute('href', '#schema-PromptInput');
+  await expect(create).toContainText('The prompt form (spec P1 §5).');
+  await expect(create).not.toContainText('3 to 100 characters');
+  await expect(page.getByRole('heading', { name: 'PromptInput', exact: true })).toHaveCount(1);
+  await expect(page.locator('[id="schema-PromptInput"]')).toHaveCount(1);
+  // Followed with the keyboard.
+  await input.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#schema-PromptInput$/);
+  const schema = page.locator('#schema-PromptInput');
+  await expect(schema.getByRole('heading', { name: 'PromptInput' })).toBeInViewport();
+  await expect(schema.getByText('title', { exact: true })).toBeVisible();
+  await expect(schema).toContainText('3 to 100 characters');
   // A session-only operation says a token is refused.
   await expect(page.locator('#op-deleteAccount')).toContainText('Personal API tokens are refused (403)');
 
@@ -59,6 +77,7 @@ test('a visitor reads the API reference and reaches the OpenAPI document', async
     // The operation cut from the whole page with the page at its top, so the sticky nav stays out of it.
     const box = (await create.boundingBox())!;
     await page.screenshot({ path: `docs/screenshots/api-docs-operation-${look}.png`, fullPage: true, clip: box });
+    await page.screenshot({ path: `docs/screenshots/api-docs-schema-${look}.png`, fullPage: true, clip: (await schema.boundingBox())! });
   });
   await expectNoSeriousViolations(page, 'API reference, 390 dark');
 });

@@ -24,7 +24,16 @@ export type PropertyView = { name: string; required: boolean; schema: SchemaView
 
 export type ParameterView = { name: string; in: string; required: boolean; description?: string; schema: SchemaView };
 export type ContentView = { mediaType: string; schema?: SchemaView };
-export type ResponseView = { status: string; description: string; contents: ContentView[]; headers: { name: string; description?: string }[] };
+export type ResponseView = {
+  status: string;
+  description: string;
+  contents: ContentView[];
+  headers: { name: string; description?: string }[];
+  /** The shared answer (components.responses) it is, shown once under Errors and linked from here. */
+  ref?: string;
+};
+/** An answer many operations share, with the statuses it is given under. */
+export type SharedResponseView = { name: string; anchor: string; statuses: string[]; description: string; headers: { name: string; description?: string }[] };
 
 export type Access = 'public' | 'signedIn' | 'admin';
 export type OperationView = {
@@ -50,6 +59,9 @@ export type ApiReference = {
   description?: string;
   tags: TagView[];
   securitySchemes: SecuritySchemeView[];
+  /** The shared answers (components.responses), described once under Errors. */
+  responses: SharedResponseView[];
+  /** The named schemas (components.schemas), each described once under Schemas; elsewhere a link. */
   schemas: { name: string; anchor: string; schema: SchemaView }[];
 };
 
@@ -61,6 +73,7 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(
 
 export const operationAnchor = (operationId: string) => `op-${operationId}`;
 export const schemaAnchor = (name: string) => `schema-${name}`;
+export const responseAnchor = (name: string) => `response-${name}`;
 
 const code = (v: unknown) => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
@@ -94,7 +107,9 @@ function rulesOf(s: Json): string[] {
   return rules;
 }
 
-const refName = (ref: unknown) => (typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined);
+const componentName = (kind: string, ref: unknown) =>
+  typeof ref === 'string' && ref.startsWith(`#/components/${kind}/`) ? ref.slice(`#/components/${kind}/`.length) : undefined;
+const refName = (ref: unknown) => componentName('schemas', ref);
 const isNull = (s: unknown) => isObject(s) && s.type === 'null';
 
 /** A JSON Schema (OpenAPI 3.1) as a tree to read. Named schemas stay links; depth is bounded. */
@@ -173,15 +188,18 @@ function operationView(doc: Json, path: string, method: string, op: Json): Opera
     })),
     ...(body ? { requestBody: { required: body.required === true, contents: contentsOf(body.content) } } : {}),
     responses: Object.entries(responses).map(([status, r]) => {
-      const response = deref(doc, r);
-      const headers = isObject(response.headers) ? response.headers : {};
-      return {
-        status,
-        description: text(response.description) ?? '',
-        contents: contentsOf(response.content),
-        headers: Object.entries(headers).map(([name, h]) => ({ name, ...(text(deref(doc, h).description) ? { description: text(deref(doc, h).description) } : {}) })),
-      };
+      const shared = isObject(r) ? componentName('responses', r.$ref) : undefined;
+      return { status, ...responseView(doc, deref(doc, r)), ...(shared ? { ref: shared } : {}) };
     }),
+  };
+}
+
+function responseView(doc: Json, response: Json) {
+  const headers = isObject(response.headers) ? response.headers : {};
+  return {
+    description: text(response.description) ?? '',
+    contents: contentsOf(response.content),
+    headers: Object.entries(headers).map(([name, h]) => ({ name, ...(text(deref(doc, h).description) ? { description: text(deref(doc, h).description) } : {}) })),
   };
 }
 
@@ -212,6 +230,11 @@ export function toApiReference(document: unknown): ApiReference {
   }
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
+  const statuses = new Map<string, Set<string>>();
+  for (const op of [...tags.values()].flatMap((t) => t.operations)) {
+    for (const r of op.responses) if (r.ref) statuses.set(r.ref, (statuses.get(r.ref) ?? new Set()).add(r.status));
+  }
+  const shared = isObject(components.responses) ? components.responses : {};
   return {
     title: text(info.title) ?? 'API',
     version: text(info.version) ?? '',
@@ -220,6 +243,13 @@ export function toApiReference(document: unknown): ApiReference {
     securitySchemes: Object.entries(schemes)
       .filter(([, s]) => isObject(s))
       .map(([name, s]) => ({ name, summary: securitySummary(s as Json), ...(text((s as Json).description) ? { description: text((s as Json).description) } : {}) })),
+    responses: Object.entries(shared)
+      .filter(([, r]) => isObject(r))
+      .map(([name, r]) => {
+        const { description, headers } = responseView(doc, deref(doc, r));
+        return { name, anchor: responseAnchor(name), statuses: [...(statuses.get(name) ?? [])].sort(), description, headers };
+      })
+      .sort((a, b) => (a.statuses[0] ?? '').localeCompare(b.statuses[0] ?? '')),
     schemas: Object.entries(schemas)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, s]) => ({ name, anchor: schemaAnchor(name), schema: schemaView(s) })),

@@ -1,43 +1,45 @@
 import Link from 'next/link';
 import { FileJson, KeyRound } from 'lucide-react';
-import type { ApiReference, SchemaView } from '@/lib/api-reference';
+import { schemaAnchor, type ApiReference, type SchemaView } from '@/lib/api-reference';
 import { buttonClasses } from '@/components/ui/button';
 import { InlineText } from './inline-text';
 import { MethodBadge } from './method-badge';
 import { OperationCard } from './operation-card';
 import { SchemaTree } from './schema-tree';
+import './api-docs.css';
 
 // The API reference page (/docs/api, issue #16): the OpenAPI description rendered on the server, grouped
 // by tag, every operation with an anchor. A side index on wide screens; on a phone the sections as
 // links under the introduction, so the first screen shows what the page is and where to go.
+// Each named schema and each shared answer is described once (under Schemas, under Errors) and
+// linked from the operations: opened in every operation, they made the page 1.4 MB.
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 
 function SideIndex({ reference }: { reference: ApiReference }) {
   return (
-    <nav aria-label="API operations" className="hidden text-sm lg:sticky lg:top-20 lg:block lg:max-h-[calc(100svh-6rem)] lg:overflow-y-auto lg:pr-2">
+    <nav aria-label="API operations" className="api-index hidden text-sm lg:sticky lg:top-20 lg:block lg:max-h-[calc(100svh-6rem)] lg:overflow-y-auto lg:pr-2">
       <ul className="space-y-4">
         <li>
-          <a href="#authentication" className="font-medium hover:underline">
+          <a href="#authentication">
             Authentication
           </a>
         </li>
         <li>
-          <a href="#errors" className="font-medium hover:underline">
+          <a href="#errors">
             Errors
           </a>
         </li>
         {reference.tags.map((tag) => (
           <li key={tag.anchor}>
-            <a href={`#${tag.anchor}`} className="font-medium hover:underline">
+            <a href={`#${tag.anchor}`}>
               {tag.name}
             </a>
             <ul className="mt-1 space-y-0.5">
               {tag.operations.map((op) => (
                 <li key={op.anchor}>
-                  <a href={`#${op.anchor}`} className="flex items-center gap-2 rounded px-1 py-0.5 text-muted-foreground hover:bg-muted hover:text-foreground">
-                    <MethodBadge method={op.method} className="min-w-13 text-[10px]" />
-                    <span className="truncate">{op.summary}</span>
+                  <a href={`#${op.anchor}`}>
+                    <MethodBadge method={op.method} /> {op.summary}
                   </a>
                 </li>
               ))}
@@ -45,7 +47,7 @@ function SideIndex({ reference }: { reference: ApiReference }) {
           </li>
         ))}
         <li>
-          <a href="#schemas" className="font-medium hover:underline">
+          <a href="#schemas">
             Schemas
           </a>
         </li>
@@ -57,11 +59,11 @@ function SideIndex({ reference }: { reference: ApiReference }) {
 function SectionLinks({ reference }: { reference: ApiReference }) {
   const links = [{ href: '#authentication', label: 'Authentication' }, { href: '#errors', label: 'Errors' }, ...reference.tags.map((t) => ({ href: `#${t.anchor}`, label: t.name })), { href: '#schemas', label: 'Schemas' }];
   return (
-    <nav aria-label="API sections" className="lg:hidden">
+    <nav aria-label="API sections" className="api-sections lg:hidden">
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="inline-flex min-h-10 items-center rounded-md border border-border bg-card px-3 text-sm hover:bg-muted">
+            <a href={link.href}>
               {link.label}
             </a>
           </li>
@@ -75,7 +77,7 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
   const schemas: Record<string, SchemaView> = Object.fromEntries(reference.schemas.map((s) => [s.name, s.schema]));
   const errorSchema = schemas.Error;
   return (
-    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+    <div className="api-ref lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <SideIndex reference={reference} />
       <div className="min-w-0 space-y-10">
         <header className="space-y-4">
@@ -90,6 +92,9 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
               <InlineText text={reference.description} />
             </p>
           )}
+          <p className="max-w-3xl text-sm text-muted-foreground">
+            Bodies are JSON (<code>application/json</code>) unless another media type is named. A field or parameter is required unless marked <code>optional</code>. A named schema is a link to its one description under <a href="#schemas">Schemas</a>.
+          </p>
           <div className="flex flex-wrap gap-2">
             <a href={OPENAPI_JSON_PATH} className={buttonClasses('secondary', 'sm')}>
               <FileJson className="size-4" aria-hidden /> OpenAPI document (JSON)
@@ -131,11 +136,28 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
               Errors
             </h2>
             <p className="max-w-3xl text-sm text-muted-foreground">
-              Every failure, whatever the operation, answers this JSON body with the status in the HTTP status line too. A 429 and a 503 carry
-              <InlineText text=" `Retry-After` " />
-              in seconds.
+              Every failure, whatever the operation, answers this JSON body (the schema <code>Error</code>) with the status in the HTTP status line too. A 429 and a 503 carry <code>Retry-After</code> in seconds.
             </p>
-            <SchemaTree schema={errorSchema} />
+            <div id={schemaAnchor('Error')} className="scroll-mt-20">
+              <SchemaTree schema={errorSchema} />
+            </div>
+            {reference.responses.length > 0 && (
+              <>
+                <h3 className="pt-2 text-base font-semibold">Answers many operations share</h3>
+                <ul className="api-failures">
+                  {reference.responses.map((r) => (
+                    <li key={r.anchor} id={r.anchor} className="scroll-mt-20">
+                      {r.statuses.map((status) => (
+                        <b key={status}>{status}</b>
+                      ))}
+                      <strong className="mr-2 font-mono text-xs text-foreground">{r.name}</strong>
+                      <InlineText text={r.description} />
+                      {r.headers.length > 0 && ` Headers: ${r.headers.map((h) => h.name).join(', ')}.`}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </section>
         )}
 
@@ -161,11 +183,18 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
           <h2 id="schemas-title" className="text-xl font-semibold">
             Schemas
           </h2>
-          {reference.schemas.map((s) => (
-            <div key={s.anchor} id={s.anchor} className="scroll-mt-20 rounded-lg border border-border bg-card p-4 sm:p-5">
-              <h3 className="mb-2 font-mono text-base font-semibold">{s.name}</h3>
+          <p className="max-w-3xl text-sm text-muted-foreground">
+            The named schemas the operations link to, each described here once (<code>Error</code> under <a href="#errors">Errors</a>).
+          </p>
+          {reference.schemas
+            .filter((s) => s.name !== 'Error' || !errorSchema)
+            .map((s) => (
+            <section key={s.anchor} id={s.anchor} aria-labelledby={`${s.anchor}-title`} className="api-card">
+              <h3 id={`${s.anchor}-title`} className="mb-2 font-mono text-base font-semibold">
+                {s.name}
+              </h3>
               <SchemaTree schema={s.schema} />
-            </div>
+            </section>
           ))}
         </section>
       </div>

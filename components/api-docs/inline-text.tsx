@@ -1,18 +1,15 @@
-import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 
-/** A sentence of the OpenAPI document: `backticked` parts as code, the rest as text. */
+/**
+ * A sentence of the OpenAPI document: `backticked` parts as code (a chip, styled by ./api-docs.css),
+ * the rest as plain strings. A function, not a component, where it is called in a list: a keyed
+ * component or Fragment would be one more element in the React Server Components payload.
+ */
+export function inlineText(text: string, key: string | number = ''): ReactNode {
+  if (!text.includes('`')) return text;
+  return text.split(/(`[^`]+`)/g).map((part, i) => (part.startsWith('`') && part.endsWith('`') && part.length > 2 ? <code key={`${key}-${i}`}>{part.slice(1, -1)}</code> : part));
+}
+
 export function InlineText({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/(`[^`]+`)/g).map((part, i) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 2 ? (
-          <code key={i} className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em] text-foreground">
-            {part.slice(1, -1)}
-          </code>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
-    </>
-  );
+  return inlineText(text);
 }

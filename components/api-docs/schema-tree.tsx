@@ -1,80 +1,57 @@
+import type { ReactNode } from 'react';
 import type { SchemaView } from '@/lib/api-reference';
 import { schemaAnchor } from '@/lib/api-reference';
-import { InlineText } from './inline-text';
+import { InlineText, inlineText } from './inline-text';
 
-// A schema as people read it: each field with its type, whether it is required, its rules in words
-// and its description; nested objects indented under their field; named schemas as links to their
-// entry under Schemas.
+// A schema as people read it: each field with its type, `optional` unless it is required, and its
+// rules in words on one line, then its description; nested objects indented under their field; named schemas
+// as links to their one entry under Schemas (never opened in place: they were most of the page's
+// weight). As few elements as that takes, styled by ./api-docs.css: a schema has hundreds of fields,
+// and every element is written twice, in the HTML and in the React Server Components payload.
+
+function typeParts(schema: SchemaView): ReactNode {
+  const orNull = schema.nullable ? ' or null' : '';
+  if (schema.ref) return [<a key="ref" href={`#${schemaAnchor(schema.ref)}`}>{schema.ref}</a>, orNull];
+  if ((schema.type === 'array' || schema.type === 'map') && schema.items) return [`${schema.type} of `, typeParts(schema.items), orNull];
+  return `${schema.type}${orNull}`;
+}
+
+/**
+ * 'string · optional · at most 200 characters', 'array of Prompt', 'Category or null' …: the type
+ * (named schemas linked), then the words given (`in query`, `optional`), then its rules.
+ */
+export function typeLine(schema: SchemaView, words: string[] = []): string | ReactNode[] {
+  // The line is code already: a rule's `values` need no chip of their own (they were 400 elements).
+  return [typeParts(schema), ...[...words, ...schema.rules].map((rule) => ` · ${rule.replaceAll('`', '')}`)];
+}
 
 /** 'string', 'array of Prompt', 'Category or null' …, named schemas linked. */
 export function TypeLabel({ schema }: { schema: SchemaView }) {
-  const orNull = schema.nullable ? <span className="text-muted-foreground"> or null</span> : null;
-  if (schema.ref) {
-    return (
-      <span className="font-mono text-xs">
-        <a href={`#${schemaAnchor(schema.ref)}`} className="font-medium text-accent underline underline-offset-2">
-          {schema.ref}
-        </a>
-        {orNull}
-      </span>
-    );
-  }
-  if ((schema.type === 'array' || schema.type === 'map') && schema.items) {
-    return (
-      <span className="font-mono text-xs text-muted-foreground">
-        {schema.type} of <TypeLabel schema={schema.items} />
-        {orNull}
-      </span>
-    );
-  }
-  return (
-    <span className="font-mono text-xs text-muted-foreground">
-      {schema.type}
-      {orNull}
-    </span>
-  );
+  return <span className="api-type">{typeParts(schema)}</span>;
+}
+
+export function Description({ text }: { text?: string }) {
+  return text ? (
+    <p className="api-desc">
+      <InlineText text={text} />
+    </p>
+  ) : null;
 }
 
 const hasInside = (s: SchemaView): boolean =>
   Boolean(s.properties?.length || s.variants?.length || (s.items && !s.items.ref && hasInside(s.items)));
 
-function Rules({ schema }: { schema: SchemaView }) {
-  if (!schema.rules.length) return null;
-  return (
-    <p className="mt-0.5 text-xs text-muted-foreground">
-      {schema.rules.map((rule, i) => (
-        <span key={i}>
-          {i > 0 && ' · '}
-          <InlineText text={rule} />
-        </span>
-      ))}
-    </p>
-  );
-}
-
 /** What is inside an object, an array's items, a map's values or a union's alternatives. */
 function Inside({ schema }: { schema: SchemaView }) {
   if (schema.properties?.length) {
     return (
-      <ul className="divide-y divide-border rounded-md border border-border">
+      <ul className="api-fields">
         {schema.properties.map((p) => (
-          <li key={p.name} className="px-3 py-2">
-            <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-              <code className="break-all font-mono text-sm font-medium">{p.name}</code>
-              <TypeLabel schema={p.schema} />
-              <span className={p.required ? 'text-xs font-medium text-foreground' : 'text-xs text-muted-foreground'}>{p.required ? 'required' : 'optional'}</span>
-            </div>
-            {p.schema.description && (
-              <p className="mt-0.5 text-sm text-muted-foreground">
-                <InlineText text={p.schema.description} />
-              </p>
-            )}
-            <Rules schema={p.schema} />
-            {hasInside(p.schema) && (
-              <div className="mt-2 border-l-2 border-border pl-3">
-                <Inside schema={p.schema} />
-              </div>
-            )}
+          <li key={p.name}>
+            <code>{p.name}</code>
+            {typeLine(p.schema, p.required ? [] : ['optional'])}
+            {p.schema.description && <p>{inlineText(p.schema.description)}</p>}
+            {hasInside(p.schema) && <Inside schema={p.schema} />}
           </li>
         ))}
       </ul>
@@ -82,14 +59,11 @@ function Inside({ schema }: { schema: SchemaView }) {
   }
   if (schema.variants?.length) {
     return (
-      <ol className="space-y-2">
+      <ol className="api-variants">
         {schema.variants.map((variant, i) => (
           <li key={i}>
-            <p className="mb-1 text-xs font-medium text-muted-foreground">
-              Option {i + 1}: <TypeLabel schema={variant} />
-            </p>
+            Option {i + 1}: {typeLine(variant)}
             {hasInside(variant) && <Inside schema={variant} />}
-            <Rules schema={variant} />
           </li>
         ))}
       </ol>
@@ -99,27 +73,18 @@ function Inside({ schema }: { schema: SchemaView }) {
   return null;
 }
 
-/** A whole schema: its type line, description and rules, then what is inside. */
+/** A whole schema: its type line and description, then what is inside. */
 export function SchemaTree({ schema }: { schema: SchemaView }) {
+  const showsType = !schema.properties?.length || schema.ref;
   return (
-    <div className="space-y-2">
-      {(!schema.properties?.length || schema.ref) && (
-        <div>
-          <TypeLabel schema={schema} />
-          {schema.description && (
-            <p className="mt-0.5 text-sm text-muted-foreground">
-              <InlineText text={schema.description} />
-            </p>
-          )}
-          <Rules schema={schema} />
-        </div>
-      )}
-      {schema.properties?.length && schema.description ? (
-        <p className="text-sm text-muted-foreground">
-          <InlineText text={schema.description} />
+    <>
+      {showsType && (
+        <p className="api-type">
+          {typeLine(schema)}
         </p>
-      ) : null}
-      {!schema.ref && <Inside schema={schema} />}
-    </div>
+      )}
+      <Description text={schema.description} />
+      {!schema.ref && hasInside(schema) && <Inside schema={schema} />}
+    </>
   );
 }

@@ -67,6 +67,10 @@ const shared = {
   unauthorized: { ...failure('UNAUTHORIZED: no session or token, or an unknown, malformed or revoked one.'), id: 'Unauthorized' },
   rateLimited: { ...failure('RATE_LIMITED: too many requests (per personal API token, or writes per person); see `Retry-After`.', retryAfter), id: 'RateLimited' },
   unavailable: { ...failure('SERVICE_UNAVAILABLE: the database cannot be reached; retry after `Retry-After` seconds. Never a 401: the session is still good.', retryAfter), id: 'ServiceUnavailable' },
+  notFound: { ...failure('NOT_FOUND: no such thing visible to the caller.'), id: 'NotFound' },
+  notJson: { ...failure('VALIDATION_ERROR: a cookie-authenticated request whose body is not `application/json`.'), id: 'NotJson' },
+  idempotencyInProgress: { ...failure(`CONFLICT: ${IDEMPOTENCY_MESSAGES.inProgress} (\`Retry-After: 1\`).`), id: 'IdempotencyInProgress' },
+  idempotencyMismatch: { ...failure(`VALIDATION_ERROR: ${IDEMPOTENCY_MESSAGES.mismatch}.`), id: 'IdempotencyMismatch' },
 } satisfies Record<string, ZodOpenApiResponseObject>;
 
 const forbidden = (op: Endpoint): string => {
@@ -106,11 +110,12 @@ export function toOperation(op: Endpoint, tag: string): ZodOpenApiOperationObjec
   else if (!isPublic) responses['401'] = shared.unauthorized;
   const why403 = forbidden(op);
   if (why403) responses['403'] = failure(why403);
-  if (op.params || errors[404]) responses['404'] = failure(`NOT_FOUND: ${errors[404] ?? 'no such thing visible to the caller.'}`);
-  const conflict = [errors[409], op.idempotent ? `CONFLICT: ${IDEMPOTENCY_MESSAGES.inProgress} (\`Retry-After: 1\`).` : null].filter(Boolean);
-  if (conflict.length) responses['409'] = failure(conflict.join(' '));
-  if (op.body && !isPublic) responses['415'] = failure('VALIDATION_ERROR: a cookie-authenticated request whose body is not `application/json`.');
-  if (op.idempotent) responses['422'] = failure(`VALIDATION_ERROR: ${IDEMPOTENCY_MESSAGES.mismatch}.`);
+  if (errors[404]) responses['404'] = failure(`NOT_FOUND: ${errors[404]}`);
+  else if (op.params) responses['404'] = shared.notFound;
+  if (errors[409]) responses['409'] = failure([errors[409], op.idempotent ? shared.idempotencyInProgress.description : null].filter(Boolean).join(' '));
+  else if (op.idempotent) responses['409'] = shared.idempotencyInProgress;
+  if (op.body && !isPublic) responses['415'] = shared.notJson;
+  if (op.idempotent) responses['422'] = shared.idempotencyMismatch;
   if (!isPublic) responses['429'] = errors[429] ? failure(errors[429], retryAfter) : shared.rateLimited;
   for (const [status, description] of Object.entries(errors)) {
     if (!responses[status as `4${string}`]) responses[status as `4${string}`] = failure(description);

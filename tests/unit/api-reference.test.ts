@@ -50,6 +50,48 @@ describe('toApiReference', () => {
     ]);
     const [deleteB] = reference.tags[0]!.operations;
     expect(deleteB).toMatchObject({ anchor: 'op-deleteB', access: 'signedIn', sessionOnly: true });
-    expect(reference.tags[1]!.operations[0]!.responses).toEqual([{ status: '401', description: 'UNAUTHORIZED: no session', contents: [], headers: [] }]);
+    expect(reference.tags[1]!.operations[0]!.responses).toEqual([{ status: '401', description: 'UNAUTHORIZED: no session', contents: [], headers: [], ref: 'Unauthorized' }]);
+  });
+
+  it('keeps a named schema a link in the operations and describes it once under schemas, and a shared answer once with its statuses', () => {
+    const reference = toApiReference({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/api/p': {
+          post: {
+            operationId: 'createP',
+            requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/PInput' } } } },
+            responses: {
+              '201': { description: 'Made', content: { 'application/json': { schema: { $ref: '#/components/schemas/P' } } } },
+              '401': { $ref: '#/components/responses/Unauthorized' },
+            },
+          },
+          get: { operationId: 'listP', responses: { '200': { description: 'All', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/P' } } } } } } },
+        },
+      },
+      components: {
+        schemas: {
+          PInput: { type: 'object', description: 'The form. Title required.', properties: { title: { type: 'string', maxLength: 100 } }, required: ['title'] },
+          P: { type: 'object', properties: { _id: { type: 'string' } } },
+        },
+        responses: { Unauthorized: { description: 'UNAUTHORIZED: no session', headers: { 'Retry-After': { description: 'Seconds' } } } },
+      },
+    });
+    const [list, create] = reference.tags[0]!.operations;
+    // The operation holds the reference, not the fields: the page links it.
+    expect(create!.requestBody!.contents[0]!.schema).toEqual({ type: 'PInput', ref: 'PInput', rules: [] });
+    expect(create!.responses[0]!.contents[0]!.schema).toMatchObject({ ref: 'P' });
+    expect(create!.responses[0]!.contents[0]!.schema!.properties).toBeUndefined();
+    expect(list!.responses[0]!.contents[0]!.schema).toMatchObject({ type: 'array', items: { ref: 'P' } });
+    // The fields are read once, under the schema's own anchor.
+    expect(reference.schemas.map((s) => [s.name, s.anchor])).toEqual([
+      ['P', 'schema-P'],
+      ['PInput', 'schema-PInput'],
+    ]);
+    expect(reference.schemas[1]!.schema.properties?.map((p) => [p.name, p.required, p.schema.rules])).toEqual([['title', true, ['at most 100 characters']]]);
+    expect(reference.responses).toEqual([
+      { name: 'Unauthorized', anchor: 'response-Unauthorized', statuses: ['401'], description: 'UNAUTHORIZED: no session', headers: [{ name: 'Retry-After', description: 'Seconds' }] },
+    ]);
   });
 });
