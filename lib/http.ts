@@ -64,15 +64,16 @@ export function thrownErrorResponse(error: unknown, where: string): Response {
   return errorResponse(thrownFailure(error, where));
 }
 
-/** The answer with the request id header (a copy when its headers are immutable, as fetch's are). */
-function withRequestId(response: Response, requestId: string): Response {
+/** The answer with these headers set (on a copy when its headers are immutable, as fetch's are). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const set = (target: Response) => {
+    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
+    return target;
+  };
   try {
-    response.headers.set(REQUEST_ID_HEADER, requestId);
-    return response;
+    return set(response);
   } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.set(REQUEST_ID_HEADER, requestId);
-    return copy;
+    return set(new Response(response.body, response));
   }
 }
 
@@ -90,7 +91,7 @@ export function traced<Rest extends unknown[]>(handler: (req: Request, ...rest: 
         return thrownErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
       }
     });
-    return withRequestId(response, requestId);
+    return withHeaders(response, { [REQUEST_ID_HEADER]: requestId });
   };
 }
 
@@ -108,16 +109,11 @@ function allowedExtensionOrigin(req: Request): string | null {
 function withCors(req: Request, response: Response): Response {
   const origin = allowedExtensionOrigin(req);
   if (!origin) return response;
-  let answer = response;
-  try {
-    answer.headers.set('vary', 'origin');
-  } catch {
-    answer = new Response(response.body, response);
-  }
-  answer.headers.set('access-control-allow-origin', origin);
-  answer.headers.set('access-control-expose-headers', `${REQUEST_ID_HEADER}, retry-after`);
-  answer.headers.set('vary', 'origin');
-  return answer;
+  return withHeaders(response, {
+    'access-control-allow-origin': origin,
+    'access-control-expose-headers': `${REQUEST_ID_HEADER}, retry-after`,
+    vary: 'origin',
+  });
 }
 
 /** `export const OPTIONS = corsPreflight` on a route the extension calls: its preflight, for allowed origins only. */

@@ -198,7 +198,7 @@ function listValues(filter: PromptListFilter, titleTier: boolean): Record<string
   if (filter.forOnboard) values.forOnboard = filter.forOnboard;
   if (filter.tsQuery) {
     values.tsQuery = filter.tsQuery;
-    values.tsQueryAB = restrictToWeights(filter.tsQuery, 'AB');
+    if (filter.searchHidesProContent) values.tsQueryAB = restrictToWeights(filter.tsQuery, 'AB');
     if (titleTier) values.tsQueryA = restrictToWeights(filter.tsQuery, 'A');
   }
   return values;

@@ -173,6 +173,8 @@ type Case = {
   /** Where a personal API token answers otherwise than the session (token management), and the 403's code. */
   token?: Record<Who, number>;
   tokenDeniedCode?: string;
+  /** The 401's message where the route names its own credential (default 'Authentication required'). */
+  unauthorizedMessage?: string;
 };
 
 const all = (status: number): Record<Who, number> => Object.fromEntries(everyone.map((w) => [w, status])) as Record<Who, number>;
@@ -220,6 +222,8 @@ const cases: Case[] = [
     handler: mcpRoute.POST as Handler,
     request: () => ({ method: 'POST', path: '/api/mcp', headers: { accept: 'application/json, text/event-stream' }, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }),
     expected: all(401),
+    // Token only: the 401 names the header to use.
+    unauthorizedMessage: API_TOKEN_TEXT.tokenRequired,
     token: { ...signedIn(200), free: 403 },
   },
   { route: 'GET /api/openapi.json', handler: openApiRoute.GET as Handler, request: () => ({ path: '/api/openapi.json' }), expected: all(200) },
@@ -537,11 +541,8 @@ describe.each(cases)('$route', (c) => {
       const req = await c.request();
       const { status, body } = await call(c.handler, { ...req, headers: { ...req.headers, ...headersFor(who, via) } });
       got[who] = status;
-      if (status === 401 && c.route === 'POST /api/mcp') {
-        // Token only: the 401 names the header to use (API_TOKEN_TEXT.tokenOnlyRoute).
-        expect(body).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
-      } else if (status === 401 && expected[who] === 401 && !c.route.includes('/auth/') && !c.route.includes('/webhooks/')) {
-        expect(body).toEqual({ error: 'Authentication required', code: 'UNAUTHORIZED', status: 401 });
+      if (status === 401 && expected[who] === 401 && !c.route.includes('/auth/') && !c.route.includes('/webhooks/')) {
+        expect(body).toEqual({ error: c.unauthorizedMessage ?? 'Authentication required', code: 'UNAUTHORIZED', status: 401 });
       }
       if (status === 403 && via === 'token' && who === 'free') {
         expect(body, who).toEqual({ error: API_TOKEN_TEXT.tokenNeedsPro, code: 'PREMIUM_FEATURE_REQUIRED', status: 403 });
