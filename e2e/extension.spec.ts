@@ -7,6 +7,7 @@ import { EXTENSION_ID } from '../lib/extension';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { PASSWORD } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
+import { inEachLook } from './fixtures/screenshot';
 
 // The browser extension (issue #16 "Reach", docs/extension.md). Chromium loads the unpacked extension
 // that scripts/e2e.mjs built for this run's origin (E2E_EXTENSION_DIR). A new person on the trial
@@ -95,6 +96,13 @@ test('the popup takes a token, finds a prompt, fills it from the memory and inse
     // First run: the token, pasted once. A wrong one is refused in place.
     await expect(popup.getByRole('heading', { name: 'Connect your library' })).toBeVisible();
     await expect(popup.getByLabel('Personal API token')).toBeFocused();
+    // Only the status line speaks: the view, replaced at each step, is no live region.
+    await expect(popup.locator('main')).not.toHaveAttribute('aria-live');
+    // A token is pl_ and 43 characters: another length is refused before any call.
+    await popup.keyboard.type(`pl_${'x'.repeat(44)}`);
+    await popup.keyboard.press('Enter');
+    await expect(popup.getByRole('status')).toHaveText('A personal API token starts with pl_ followed by 43 characters.');
+    await popup.getByLabel('Personal API token').fill('');
     await popup.keyboard.type(`pl_${'x'.repeat(43)}`);
     await popup.keyboard.press('Enter');
     await expect(popup.getByRole('status')).toHaveText(/did not accept this token/);
@@ -109,6 +117,9 @@ test('the popup takes a token, finds a prompt, fills it from the memory and inse
     const result = popup.getByRole('button', { name: new RegExp(TITLE) });
     await expect(result).toBeVisible();
     await expect(popup.getByRole('list', { name: 'Prompts' }).getByRole('button').first()).toContainText(TITLE);
+    // The Pro mark sits beside its title, not as a bar across the result.
+    const badge = popup.getByRole('list', { name: 'Prompts' }).getByText('Pro', { exact: true }).first();
+    expect((await badge.boundingBox())!.width).toBeLessThan(60);
     await popup.screenshot({ path: 'docs/screenshots/extension-popup-search.png' });
     await popup.keyboard.press('ArrowDown');
     await expect(popup.getByRole('list', { name: 'Prompts' }).getByRole('button').first()).toBeFocused();
@@ -162,5 +173,10 @@ test('the account page offers the extension made for this server, with the insta
   expect(JSON.parse(strFromU8(files['manifest.json']!)).host_permissions).toEqual([`${APP}/*`]);
   await card.scrollIntoViewIfNeeded();
   await card.locator('..').screenshot({ path: 'docs/screenshots/extension-card.png' });
+  await inEachLook(page, async (look) => {
+    await card.scrollIntoViewIfNeeded();
+    await expectNoSeriousViolations(page, `account page, extension card, ${look}`);
+    await card.locator('..').screenshot({ path: `docs/screenshots/extension-card-${look}.png` });
+  });
 });
 
