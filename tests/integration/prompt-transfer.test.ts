@@ -307,7 +307,11 @@ describe('the round trip: export, then import, gives the same prompts', () => {
   it('in the same order: the imported prompts keep the order of the file', async () => {
     const [source, target] = await Promise.all([persona('pro'), persona('pro')]);
     const titles = ['Prompt one', 'Prompt two', 'Prompt three', 'Prompt four', 'Prompt five', 'Prompt six', 'Prompt seven', 'Prompt eight'];
-    for (const title of titles) await insertPrompt({ title, description: `The prompt called ${title}.`, content: `Content of ${title}.`, authorId: source.userId, categoryId: marketingId });
+    // One millisecond apart, as prompts made one after the other are: PGlite's clock counts whole
+    // milliseconds, so rows inserted within one tied and the export's tie-break (the random id) reordered them.
+    const start = Date.now() - titles.length;
+    for (const [i, title] of titles.entries())
+      await insertPrompt({ title, description: `The prompt called ${title}.`, content: `Content of ${title}.`, authorId: source.userId, categoryId: marketingId, createdAt: new Date(start + i) });
     const file = await download(source, '');
     expect(json(file.bytes).prompts.map((p: { title: string }) => p.title)).toEqual(titles);
     const res = await importFile(target, { name: 'p.json', mimeType: 'application/json', text: new TextDecoder().decode(file.bytes) });
