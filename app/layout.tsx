@@ -8,6 +8,9 @@ import { NavBar } from '@/components/layout/nav-bar';
 import { logger } from '@/lib/logger';
 import { REQUEST_ID_HEADER } from '@/lib/request-id';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { VerifyEmailBanner } from '@/components/auth/verify-email-banner';
+import { hasVerifiedEmail } from '@/lib/permissions';
+import { isOutboxReadable } from '@/lib/services/mail';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -33,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               Skip to content
             </a>
             <NavBar signedIn={viewer !== null} isAdmin={viewer?.isAdmin === true} />
+            {viewer && !hasVerifiedEmail(viewer) && <VerifyEmailBanner email={viewer.email} outbox={isOutboxReadable()} />}
             {/* At least a screen tall under the 4rem nav: the footer starts below the fold, so content that
                 streams in late (a Suspense boundary) never pushes it across the screen (issue #15: CLS). */}
             <main id="main" className="mx-auto min-h-[calc(100svh-4rem)] w-full max-w-6xl px-4 py-8">

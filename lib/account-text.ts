@@ -30,6 +30,20 @@ export const ACCOUNT_CATEGORY_TEXT = {
   deleted: 'Categories Deleted',
 } as const;
 
+// Email verification (issue #22): what is refused until the address is confirmed, and the banner.
+export const EMAIL_VERIFICATION_TEXT = {
+  required:
+    'Please confirm your email address first: open the link we emailed you. Did not get it? Choose "Send the link again" to have a new one sent.',
+  banner: 'Please confirm your email address: open the link we sent you. AI generations, API tokens and the lifetime plan wait for it.',
+  resend: 'Send the link again',
+  sending: 'Sending…',
+  sent: 'We sent a new link. Check your inbox.',
+  resendFailed: 'The link could not be sent. Please try again in a moment.',
+  openOutbox: 'Open the local outbox',
+  verified: 'Thanks: your email address is confirmed.',
+  linkFailed: 'That confirmation link has expired or was already used. Send a new one from the banner.',
+} as const;
+
 // Personal API tokens (issue #16 "Reach"): the account card's texts and the API's answers about tokens.
 export const API_TOKENS_PER_USER = 20;
 export const API_TOKEN_NAME_MAX = 60;

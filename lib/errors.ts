@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'LIMIT_EXCEEDED',
   'AI_NOT_CONFIGURED',
   'UPSTREAM_ERROR',
+  // issue #22: what costs money or reaches outside (AI, API tokens, lifetime) waits for a confirmed address.
+  'EMAIL_NOT_VERIFIED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

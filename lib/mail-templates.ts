@@ -4,6 +4,8 @@
 export type MailContent = { subject: string; text: string; html: string };
 
 export const RESET_LINK_HOURS = 1;
+/** How long an email verification link works (issue #22). */
+export const VERIFY_LINK_HOURS = 24;
 /** The trial-ending reminder goes out this long before `freeExpiryDate` (issue #12: 3 days). */
 export const TRIAL_REMINDER_DAYS = 3;
 
@@ -52,8 +54,22 @@ export function passwordResetMail({ url }: { url: string }): MailContent {
       'Hi,',
       'Someone asked to reset the password of the Promptloom account for this address. Choose a new password with the link below.',
       `The link works once, for ${RESET_LINK_HOURS} hour. If you did not ask for it, ignore this mail: your password stays as it is.`,
+      'Resetting your password signs you out on every device and revokes every API token of the account: sign in again, and make new tokens where you use them.',
     ],
     { label: 'Reset password', url },
+    'The Promptloom team',
+  );
+}
+
+export function verifyEmailMail({ name, url }: { name: string | null | undefined; url: string }): MailContent {
+  return mail(
+    'Confirm your email address for Promptloom',
+    [
+      hello(name),
+      'Please confirm that this address is yours. Until you do, your trial works as usual for browsing and building prompts; AI generations, API tokens and the lifetime plan wait for a confirmed address.',
+      `The link works for ${VERIFY_LINK_HOURS} hours. If you did not create a Promptloom account, ignore this mail.`,
+    ],
+    { label: 'Confirm email address', url },
     'The Promptloom team',
   );
 }

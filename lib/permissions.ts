@@ -8,6 +8,8 @@ export type Viewer = UserState & {
   role: 'user' | 'admin';
   subscriptionTier: string;
   subscriptionStatus: string;
+  /** The person opened the confirmation link mailed to this address (issue #22), or an operator marked it so. */
+  emailVerified: boolean;
   /** Set when the request came with one of the person's API tokens (lib/auth), absent for a session. */
   apiTokenId?: string;
 };
@@ -31,6 +33,12 @@ export const canUseCustomCategories = (v: Viewer): boolean => v.canAccessProFeat
 
 /** Personal API tokens (issue #16): create them, and have them accepted, while one has pro access. */
 export const canUseApiTokens = (v: Viewer): boolean => v.canAccessProFeatures;
+
+/**
+ * What costs money or reaches outside (issue #22): AI generations, creating API tokens, reserving a
+ * lifetime spot. Needs a confirmed address; an admin was made by a confirmed address or an operator.
+ */
+export const hasVerifiedEmail = (v: Viewer): boolean => v.isAdmin || v.emailVerified;
 
 /** Who may see a prompt at all: approved public ones, one's own, and (admin) everything. */
 export const canSeePrompt = (v: Viewer, p: PromptAccessFacts): boolean =>

@@ -54,3 +54,10 @@ export async function deleteApiToken(userId: string, id: string, q?: Queryable):
   const [row] = await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning();
   return row ?? null;
 }
+
+/** Delete every token of the user (a password reset, or a change that asks for it); how many were revoked. */
+export async function deleteAllApiTokens(userId: string, q?: Queryable): Promise<number> {
+  const db = q ?? (await getDb());
+  const rows = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  return rows.length;
+}

@@ -12,8 +12,8 @@ export async function lockLifetimeSpots(tx: Queryable): Promise<void> {
 
 const live = () => and(eq(lifetimePurchases.status, 'reserved'), gt(lifetimePurchases.expiresAt, sql`now()`));
 
-/** Spots taken: people with the lifetime plan, plus reservations still live; `exceptUserId`'s own left out. */
-export async function countTakenLifetimeSpots(q?: Queryable, exceptUserId?: string): Promise<number> {
+/** Spots sold (people with the lifetime plan) and held (reservations still live); `exceptUserId`'s own left out. */
+export async function countLifetimeSpots(q?: Queryable, exceptUserId?: string): Promise<{ sold: number; reserved: number }> {
   const db = q ?? (await getDb());
   const holders = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -23,7 +23,7 @@ export async function countTakenLifetimeSpots(q?: Queryable, exceptUserId?: stri
     .select({ n: sql<number>`count(*)::int` })
     .from(lifetimePurchases)
     .where(and(live(), exceptUserId ? or(isNull(lifetimePurchases.userId), ne(lifetimePurchases.userId, exceptUserId)) : undefined));
-  return (holders[0]?.n ?? 0) + (reserved[0]?.n ?? 0);
+  return { sold: holders[0]?.n ?? 0, reserved: reserved[0]?.n ?? 0 };
 }
 
 export async function findLiveReservation(userId: string, q?: Queryable): Promise<LifetimePurchaseRow | null> {

@@ -6,11 +6,12 @@ import { OPERATOR_SUBSCRIPTION_DAYS, setUserByEmail, showUserByEmail } from '../
 import { toViewer } from '../lib/viewer';
 
 const USAGE = `Usage:
-  npm run user -- set <email> [--role admin|user] [--tier pro|free] [--status active|inactive|cancelled] [--trial-days N] [--days N]
+  npm run user -- set <email> [--role admin|user] [--tier pro|free] [--status active|inactive|cancelled] [--trial-days N] [--days N] [--verified]
   npm run user -- show <email>
 
 An active pro subscription (--tier pro --status active) runs until an end date: --days N from now
-(default ${OPERATOR_SUBSCRIPTION_DAYS} when it has none still running). --tier free or --status inactive ends it.`;
+(default ${OPERATOR_SUBSCRIPTION_DAYS} when it has none still running). --tier free or --status inactive ends it.
+--verified marks the email address confirmed, as the mailed link does (an ADMIN_EMAILS address becomes admin).`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -21,6 +22,7 @@ async function main(): Promise<number> {
       status: { type: 'string' },
       'trial-days': { type: 'string' },
       days: { type: 'string' },
+      verified: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -38,6 +40,7 @@ async function main(): Promise<number> {
           status: values.status as never,
           trialDays: values['trial-days'] as never,
           subscriptionDays: values.days as never,
+          verified: values.verified,
         });
   if (!result.ok) {
     console.error(`Error: ${result.error}`);
@@ -46,7 +49,7 @@ async function main(): Promise<number> {
   }
   const u = result.data;
   console.log(
-    `${u.email}: role=${u.role} tier=${u.subscriptionTier} status=${u.subscriptionStatus} subscriptionEndDate=${u.subscriptionEndDate ?? 'none'} current=${u.isCurrent} trialDaysRemaining=${u.trialDaysRemaining}`,
+    `${u.email}: verified=${u.emailVerified} role=${u.role} tier=${u.subscriptionTier} status=${u.subscriptionStatus} subscriptionEndDate=${u.subscriptionEndDate ?? 'none'} current=${u.isCurrent} trialDaysRemaining=${u.trialDaysRemaining}`,
   );
   // Say what the state allows, so an operator sees at once a user who may edit but not create.
   const rights = rightsOf(toViewer(u));

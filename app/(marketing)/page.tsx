@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { currentViewer } from '@/lib/auth';
 import { syncUser } from '@/lib/services/users';
-import { lifetimeSpotsRemaining } from '@/lib/services/checkout';
+import { lifetimeAvailability } from '@/lib/services/checkout';
 import { onboardingPrompts } from '@/lib/services/onboarding';
 import { shouldShowOnboarding } from '@/lib/onboarding';
 import { Home } from '@/components/home/home';
@@ -11,9 +11,9 @@ import { Onboarding } from '@/components/onboarding/onboarding';
 export default async function HomePage() {
   // Per request, never at build time: the queries below must not open the database during `next build`.
   await connection();
-  const [[viewer, user], lifetimeSpots] = await Promise.all([
+  const [[viewer, user], lifetime] = await Promise.all([
     currentViewer().then(async (v) => [v, await syncUser(v)] as const),
-    lifetimeSpotsRemaining(),
+    lifetimeAvailability(),
   ]);
   // spec P2 §2: a signed-in person who has neither started nor completed the onboarding gets it instead
   // of the home. Decided here from their row, so the home never flashes first.
@@ -21,5 +21,5 @@ export default async function HomePage() {
     const prompts = await onboardingPrompts(viewer);
     if (prompts.ok) return <Onboarding firstName={user.data.firstName} signUpName={user.data.name} prompts={prompts.data} />;
   }
-  return user.ok ? <Home user={user.data} lifetimeSpots={lifetimeSpots} /> : <Landing lifetimeSpots={lifetimeSpots} />;
+  return user.ok ? <Home user={user.data} lifetime={lifetime} /> : <Landing lifetime={lifetime} />;
 }

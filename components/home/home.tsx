@@ -9,13 +9,14 @@ import { isReturningVisit } from '@/lib/onboarding';
 import type { UserDTO } from '@/lib/dto/users';
 import { HomeVisit } from './home-visit';
 import { ParameterBanner } from './parameter-banner';
+import type { LifetimeAvailability } from '@/lib/dto/users';
 import { TrackedLink } from './tracked-link';
 
 /**
  * spec P2 §2 'Signed-in home': a welcome ('Welcome back' only once the home was seen before), the trial
  * banner, Browse Prompts, Create New Prompt (or its hint), the admin cards, and the parameter banner.
  */
-export function Home({ user, lifetimeSpots }: { user: UserDTO; lifetimeSpots: number }) {
+export function Home({ user, lifetime }: { user: UserDTO; lifetime: LifetimeAvailability }) {
   const greetingName = user.firstName || user.name || user.email;
   const showTrialBanner = user.trialDaysRemaining > 0 && !user.isCurrent;
   const returning = isReturningVisit(user);
@@ -98,7 +99,7 @@ export function Home({ user, lifetimeSpots }: { user: UserDTO; lifetimeSpots: nu
             Upgrade to Pro
           </h2>
           <Suspense>
-            <PricingPlans user={{ id: user.id, email: user.email, isPro: false, hasLifetime: false }} lifetimeSpotsRemaining={lifetimeSpots} />
+            <PricingPlans user={{ id: user.id, email: user.email, isPro: false, hasLifetime: false }} lifetime={lifetime} />
           </Suspense>
         </section>
       )}

@@ -4,6 +4,7 @@ import { MESSAGES } from '@/lib/constants';
 import { Suspense } from 'react';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
 import { AdSlot } from './ad-slot';
+import type { LifetimeAvailability } from '@/lib/dto/users';
 import { ParameterDemo } from './parameter-demo';
 
 const FEATURES = [
@@ -12,7 +13,7 @@ const FEATURES = [
   { icon: Copy, title: 'One click to your assistant', text: 'Copy the finished prompt, or open it straight in ChatGPT, Claude or Gemini.' },
 ];
 
-export function Landing({ lifetimeSpots }: { lifetimeSpots: number }) {
+export function Landing({ lifetime }: { lifetime: LifetimeAvailability }) {
   return (
     <div className="space-y-16">
       <section className="mx-auto max-w-3xl pt-8 text-center">
@@ -53,7 +54,7 @@ export function Landing({ lifetimeSpots }: { lifetimeSpots: number }) {
           Simple pricing
         </h2>
         <Suspense>
-          <PricingPlans user={null} lifetimeSpotsRemaining={lifetimeSpots} />
+          <PricingPlans user={null} lifetime={lifetime} />
         </Suspense>
       </section>
     </div>

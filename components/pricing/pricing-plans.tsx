@@ -9,12 +9,13 @@ import { useCheckout, type CheckoutPlan } from '@/hooks/use-checkout';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/components/ui/cn';
+import type { LifetimeAvailability } from '@/lib/dto/users';
 
 const PRO_FEATURES = ['All pro prompt templates', 'Create, edit and clone prompts', 'Custom categories', '100 AI prompt generations a month', 'Browser extension'];
 
-type Props = { user: { id: string; email: string; isPro: boolean; hasLifetime: boolean } | null; lifetimeSpotsRemaining: number };
+type Props = { user: { id: string; email: string; isPro: boolean; hasLifetime: boolean } | null; lifetime: LifetimeAvailability };
 
-export function PricingPlans({ user, lifetimeSpotsRemaining }: Props) {
+export function PricingPlans({ user, lifetime }: Props) {
   const [period, setPeriod] = useState<'monthly' | 'yearly'>('monthly');
   const [authOpen, setAuthOpen] = useState(false);
   const checkout = useCheckout(user);
@@ -48,11 +49,13 @@ export function PricingPlans({ user, lifetimeSpotsRemaining }: Props) {
       badge: 'LIMITED AVAILABILITY',
       price: `$${PRICES.lifetime}`,
       period: 'one time',
-      note: `${lifetimeSpotsRemaining} spots remaining`,
+      // Sold spots decide what is left; spots held by unpaid checkouts (10 minutes at most) are said apart (issue #22).
+      note: `${lifetime.remaining} spots remaining`,
+      subnote: lifetime.reserved > 0 ? `${lifetime.reserved} held by checkouts in progress` : null,
       features: ['Everything in Pro, forever', 'All future pro templates', 'No renewals'],
       // A Pro subscriber may move to lifetime (the subscription is then cancelled); the server has
       // the last word on spots and refuses with a message when none is left.
-      action: lifetimeSpotsRemaining > 0 || user?.hasLifetime ? { label: 'Get Lifetime', plan: 'lifetime' as CheckoutPlan } : null,
+      action: lifetime.remaining > 0 || user?.hasLifetime ? { label: 'Get Lifetime', plan: 'lifetime' as CheckoutPlan } : null,
     },
   ];
 
@@ -96,6 +99,7 @@ export function PricingPlans({ user, lifetimeSpotsRemaining }: Props) {
               <span className="text-3xl font-bold">{card.price}</span> <span className="text-sm text-muted-foreground">{card.period}</span>
             </p>
             {'note' in card && card.note && <p className="mt-1 text-sm font-medium text-amber-700 dark:text-amber-400">{card.note}</p>}
+            {'subnote' in card && card.subnote && <p className="text-xs text-muted-foreground">{card.subnote}</p>}
             <ul className="mt-4 flex-1 space-y-2 text-sm">
               {card.features.map((f) => (
                 <li key={f} className="flex gap-2">

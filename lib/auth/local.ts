@@ -2,15 +2,18 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { getDb, type Database } from '../db';
-import { appUrl, authSecret, getEnv } from '../env';
+import { appUrl, authSecret } from '../env';
 import { trustedOrigins } from '../security/origins';
 import { bearerTokenFrom, usesAuthorizationHeader, withoutCookies } from './credentials';
 import { trialEndFrom } from '../user-state';
 import { createCache } from '../cache';
 import { seedNameParameter } from '../services/users';
 import { logger } from '../logger';
-import { RESET_LINK_HOURS } from '../mail-templates';
-import { sendPasswordResetMail, sendWelcomeMail } from '../services/account-mail';
+import { RESET_LINK_HOURS, VERIFY_LINK_HOURS } from '../mail-templates';
+import { sendPasswordResetMail, sendVerificationMail, sendWelcomeMail } from '../services/account-mail';
+import { markEmailVerified } from '../services/users';
+import { revokeAllApiTokens } from '../services/api-tokens';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import * as schema from '../../models/schema';
 
 // The local provider: better-auth with email + password, sessions in our database.
@@ -34,6 +37,31 @@ function createLocalAuth(db: Database) {
       sendResetPassword: async ({ user, token }) => sendPasswordResetMail(user, token),
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
       revokeSessionsOnPasswordReset: true,
+      // issue #22: a reset through the mailed link also revokes every API token (the mail says so).
+      onPasswordReset: async ({ user }) => {
+        await revokeAllApiTokens(user.id, 'password reset');
+      },
+    },
+    // issue #22: the address is confirmed through a mailed link (better-auth's own flow). Until then the
+    // account keeps its trial for browsing and building; ADMIN_EMAILS, AI, API tokens and the lifetime plan
+    // wait for it (hasVerifiedEmail in lib/permissions.ts).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_HOURS * 3600,
+      sendVerificationEmail: async ({ user, token }) => sendVerificationMail(user, token),
+      afterEmailVerification: async (user) => {
+        await markEmailVerified(user.id);
+      },
+    },
+    hooks: {
+      // A password change that signs out the other sessions (the account page offers it) revokes every
+      // API token too, as a reset does.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || ctx.body?.revokeOtherSessions !== true) return;
+        const userId = ctx.context.session?.user.id;
+        if (userId && !(ctx.context.returned instanceof APIError)) await revokeAllApiTokens(userId, 'password change');
+      }),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: { database: { generateId: () => crypto.randomUUID() } },
@@ -52,14 +80,14 @@ function createLocalAuth(db: Database) {
     databaseHooks: {
       user: {
         create: {
-          // spec P1 §3 / P2 §9: every new person starts a 14-day trial; ADMIN_EMAILS makes admins.
+          // spec P1 §3 / P2 §9: every new person starts a 14-day trial. ADMIN_EMAILS makes an admin only
+          // once the address is confirmed (markEmailVerified), never at sign-up (issue #22).
           before: async (user) => {
             const [firstName, ...rest] = (user.name ?? '').trim().split(/\s+/);
-            const isAdminEmail = getEnv().ADMIN_EMAILS.includes(user.email.toLowerCase());
             return {
               data: {
                 ...user,
-                role: isAdminEmail ? 'admin' : 'user',
+                role: 'user',
                 firstName: firstName || null,
                 lastName: rest.join(' ') || null,
                 authProvider: 'local',

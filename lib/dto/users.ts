@@ -12,6 +12,8 @@ export type UserDTO = UserState & OnboardingState & {
   _id: string;
   id: string;
   email: string;
+  /** The address was confirmed through the mailed link (issue #22). */
+  emailVerified: boolean;
   name: string;
   firstName: string | null;
   lastName: string | null;
@@ -61,3 +63,6 @@ export type AccountExportDTO = {
   categories: { name: string; description: string | null; color: string; order: number; createdAt: string }[];
   parameters: { key: string; value: string; aliases: string[]; isCore: boolean }[];
 };
+
+/** The lifetime plan's spots as the pricing page shows them (issue #22): not sold yet, and held by open checkouts. */
+export type LifetimeAvailability = { remaining: number; reserved: number };

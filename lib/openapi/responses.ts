@@ -134,6 +134,7 @@ export const user = z.object({
   _id: id,
   id,
   email: z.string(),
+  emailVerified: z.boolean().meta({ description: 'The address was confirmed through the mailed link; AI generations, new API tokens and lifetime reservations need it' }),
   name: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { appUrl, getEnv } from '../env';
 import { logger } from '../logger';
-import { passwordResetMail, trialReminderMail, TRIAL_REMINDER_DAYS, welcomeMail } from '../mail-templates';
+import { passwordResetMail, trialReminderMail, TRIAL_REMINDER_DAYS, verifyEmailMail, welcomeMail } from '../mail-templates';
 import { deriveUserState } from '../user-state';
 import { isResetTokenLive } from '../../models/password-resets';
 import { claimTrialReminder, listTrialsEndingWithoutReminder, releaseTrialReminder } from '../../models/users';
@@ -19,6 +19,20 @@ export function resetPasswordUrl(token: string): string {
 /** better-auth's sendResetPassword: the link goes out in the background (see sendMailInBackground). */
 export function sendPasswordResetMail(user: Recipient, token: string): void {
   sendMailInBackground({ to: user.email, ...passwordResetMail({ url: resetPasswordUrl(token) }) }, { userId: user.id, mail: 'password-reset' });
+}
+
+/**
+ * The address-confirmation link (issue #22): better-auth's own endpoint, built from APP_URL. Where it
+ * lands is fixed here, never taken from the request: the account page, which says how it went.
+ */
+export function verifyEmailUrl(token: string): string {
+  return `${appUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFY_EMAIL_CALLBACK)}`;
+}
+export const VERIFY_EMAIL_CALLBACK = '/account?emailVerified=1';
+
+/** better-auth's sendVerificationEmail: in the background, so sign-up never waits for the mail server. */
+export function sendVerificationMail(user: Recipient, token: string): void {
+  sendMailInBackground({ to: user.email, ...verifyEmailMail({ name: user.name, url: verifyEmailUrl(token) }) }, { userId: user.id, mail: 'verify-email' });
 }
 
 /** Whether the reset page should offer the new-password form for this token (it is used up on success). */

@@ -11,6 +11,7 @@ import { consumeRateLimit } from '../security/rate-limit';
 import { storableText } from '../text-schema';
 import { findUserById } from '../../models/users';
 import { generationsUsed, recordGeneration, releaseGeneration, reserveGeneration, usageMonth } from '../../models/ai-usage';
+import { requireVerifiedEmail } from '../email-verification';
 import { getParameters } from './parameters';
 
 // The AI prompt generator on the server (spec P2 §2, §4–§9; issue #13): who may generate and how
@@ -88,6 +89,8 @@ async function takeGeneration(viewer: Viewer): Promise<Result<{ month: string }>
   if (!aiConfigured()) return fail(503, 'AI_NOT_CONFIGURED', AI_MESSAGES.notConfigured);
   const limit = monthlyLimit(viewer);
   if (limit === 0) return fail(403, 'SUBSCRIPTION_ERROR', aiStatus(await usageOf(viewer)).message);
+  const unverified = requireVerifiedEmail(viewer);
+  if (unverified) return unverified;
   const limited = await consumeRateLimit('ai', viewer.id);
   if (limited) return limited;
   const month = usageMonth();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteApiToken, findApiTokenByHash, insertApiTokenWithin, listApiTokens, touchApiToken } from '../../models/api-tokens';
+import { deleteAllApiTokens, deleteApiToken, findApiTokenByHash, insertApiTokenWithin, listApiTokens, touchApiToken } from '../../models/api-tokens';
 import type { ApiTokenRow } from '../../models/schema';
 import { findSessionUser } from '../../models/users';
 import { API_TOKEN_TEXT, API_TOKENS_PER_USER } from '../account-text';
@@ -9,6 +9,8 @@ import type { ApiTokenDTO, CreatedApiTokenDTO } from '../dto/api-tokens';
 import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
 import { canUseApiTokens, type Viewer } from '../permissions';
 import { toViewer } from '../viewer';
+import { logger } from '../logger';
+import { requireVerifiedEmail } from '../email-verification';
 
 // Personal API tokens (issue #16 "Reach", docs/api.md#api-tokens, docs/security.md#api-tokens).
 // Managing them (create, list, revoke) takes a sign-in session: a token cannot make more tokens or
@@ -40,6 +42,8 @@ export async function createApiToken(viewer: Viewer, raw: unknown): Promise<Resu
   const refused = sessionOnly(viewer);
   if (refused) return refused;
   if (!canUseApiTokens(viewer)) return denied(API_TOKEN_TEXT.proRequired, 'PREMIUM_FEATURE_REQUIRED');
+  const unverified = requireVerifiedEmail(viewer);
+  if (unverified) return unverified;
   const input = apiTokenCreateSchema.safeParse(raw);
   if (!input.success) return invalid(input.error);
   const { token, tokenHash, prefix } = newPersonalToken();
@@ -77,4 +81,15 @@ export async function viewerForApiToken(token: string, now: Date = new Date()): 
     await touchApiToken(row.id, now, API_TOKEN_TOUCH_EVERY_MS);
   }
   return ok({ ...viewer, apiTokenId: row.id });
+}
+
+/**
+ * Every token of the person revoked at once (issue #22): a password reset through the mailed link, or
+ * a password change that signs out the other sessions. A token is read afresh on every request, so the
+ * next call with any of them is refused on every instance.
+ */
+export async function revokeAllApiTokens(userId: string, reason: string): Promise<number> {
+  const revoked = await deleteAllApiTokens(userId);
+  if (revoked) logger().info({ userId, revoked, reason }, 'API tokens revoked');
+  return revoked;
 }

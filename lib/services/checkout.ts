@@ -10,8 +10,9 @@ import type { Viewer } from '../permissions';
 import { findUserById } from '../../models/users';
 import { paddleApi } from '../paddle/api';
 import { reserveLifetimeSpot } from './lifetime';
+import { requireVerifiedEmail } from '../email-verification';
 
-export { lifetimeSpotsRemaining } from './lifetime';
+export { lifetimeAvailability } from './lifetime';
 
 export const localCheckoutInput = z.object({ plan: z.enum(BILLING_CYCLES, { error: CHECKOUT_TEXT.invalidPrice }) });
 
@@ -54,6 +55,8 @@ export async function payWithLocalCheckout(viewer: Viewer, raw: unknown): Promis
   // taken (or refused) here, and the event pays the reserved transaction.
   let transactionId: string | null = null;
   if (input.data.plan === 'lifetime') {
+    const unverified = requireVerifiedEmail(viewer);
+    if (unverified) return unverified;
     const reserved = await reserveLifetimeSpot(user.id, `txn_local_${randomUUID()}`);
     if (!reserved.ok) return reserved;
     transactionId = reserved.data.transactionId;

@@ -8,7 +8,7 @@ import type { Viewer } from '../permissions';
 import type { UserRow } from '../../models/schema';
 import { findUserById } from '../../models/users';
 import {
-  countTakenLifetimeSpots,
+  countLifetimeSpots,
   findLifetimePurchaseByTransaction,
   findLiveReservation,
   insertLifetimePurchase,
@@ -19,18 +19,23 @@ import {
 } from '../../models/lifetime-purchases';
 import { logger } from '../logger';
 import { holdsLifetime } from '../user-state';
+import type { LifetimeAvailability } from '../dto/users';
+import { requireVerifiedEmail } from '../email-verification';
 
 // The lifetime plan's 100 spots (spec P2 §9), enforced where the purchase is made (issue #10): the
 // price id is public, so the pricing page's count proves nothing. A spot is reserved, under one
 // advisory lock, when our server opens the checkout; the webhook settles the purchase under the same
 // lock and grants it only within the cap; anything past it is recorded as a refund due.
 
-/** How long an opened, unpaid lifetime checkout holds its spot. */
-export const LIFETIME_RESERVATION_MS = 30 * 60_000;
+/** How long an opened, unpaid lifetime checkout holds its spot (issue #22: 10 minutes, was 30). */
+export const LIFETIME_RESERVATION_MS = 10 * 60_000;
 
-/** Lifetime plans left of the 100: holders and live reservations take one each. */
-export async function lifetimeSpotsRemaining(): Promise<number> {
-  return Math.max(0, LIFETIME_SPOTS_TOTAL - (await countTakenLifetimeSpots()));
+const isFull = (spots: { sold: number; reserved: number }) => spots.sold + spots.reserved >= LIFETIME_SPOTS_TOTAL;
+
+export async function lifetimeAvailability(): Promise<LifetimeAvailability> {
+  const { sold, reserved } = await countLifetimeSpots();
+  const remaining = Math.max(0, LIFETIME_SPOTS_TOTAL - sold);
+  return { remaining, reserved: Math.min(reserved, remaining) };
 }
 
 export async function viewerHoldsLifetime(viewer: Viewer): Promise<boolean> {
@@ -52,7 +57,9 @@ export async function reserveLifetimeSpot(userId: string, transactionId: string 
     if (holdsLifetime(user)) return fail(409, 'CONFLICT', CHECKOUT_TEXT.lifetimeOwned);
     const mine = await findLiveReservation(userId, tx);
     if (mine) return ok({ reservationId: mine.id, transactionId: mine.transactionId, isNew: false });
-    if ((await countTakenLifetimeSpots(tx, userId)) >= LIFETIME_SPOTS_TOTAL) return fail(409, 'CONFLICT', CHECKOUT_TEXT.lifetimeSoldOut);
+    const spots = await countLifetimeSpots(tx, userId);
+    if (spots.sold >= LIFETIME_SPOTS_TOTAL) return fail(409, 'CONFLICT', CHECKOUT_TEXT.lifetimeSoldOut);
+    if (spots.sold + spots.reserved >= LIFETIME_SPOTS_TOTAL) return fail(409, 'CONFLICT', CHECKOUT_TEXT.lifetimeAllHeld);
     const row = await insertLifetimePurchase({ userId, transactionId, status: 'reserved', expiresAt: new Date(Date.now() + LIFETIME_RESERVATION_MS) }, tx);
     return ok({ reservationId: row.id, transactionId: row.transactionId, isNew: true });
   });
@@ -64,6 +71,8 @@ export async function reserveLifetimeSpot(userId: string, transactionId: string 
  * reserves the same way under a local transaction id.
  */
 export async function createLifetimeCheckout(viewer: Viewer): Promise<Result<{ transactionId: string }>> {
+  const unverified = requireVerifiedEmail(viewer);
+  if (unverified) return unverified;
   const user = await findUserById(viewer.id);
   if (!user?.email) return fail(400, 'VALIDATION_ERROR', CHECKOUT_TEXT.incomplete);
   const api = paddleApi();
@@ -112,7 +121,7 @@ export async function settleLifetimePurchase(tx: Transaction, user: UserRow, tra
   const reservation = purchase && purchase.userId === user.id ? purchase : null;
   let refundDue: string | null = null;
   if (holdsLifetime(user)) refundDue = 'the buyer already holds a lifetime plan';
-  else if ((await countTakenLifetimeSpots(tx, user.id)) >= LIFETIME_SPOTS_TOTAL) refundDue = `all ${LIFETIME_SPOTS_TOTAL} lifetime plans are taken`;
+  else if (isFull(await countLifetimeSpots(tx, user.id))) refundDue = `all ${LIFETIME_SPOTS_TOTAL} lifetime plans are taken`;
 
   if (refundDue) {
     const note = `Refund due: ${refundDue} (transaction ${transactionId})`;

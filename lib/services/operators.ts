@@ -3,7 +3,7 @@ import { findUserByEmail, updateUser } from '../../models/users';
 import type { NewUserRow } from '../../models/schema';
 import { fail, invalid, ok, type Result } from '../errors';
 import { trialEndFrom } from '../user-state';
-import { toUserDTO } from './users';
+import { toUserDTO, verifiedEmailChanges } from './users';
 import type { UserDTO } from '../dto/users';
 
 // What an operator may change from the command line (`npm run user -- set …`).
@@ -14,6 +14,8 @@ export const operatorChanges = z
     status: z.enum(['active', 'inactive', 'cancelled']).optional(),
     trialDays: z.coerce.number().int().min(0, 'trial days must be 0 or more').max(3650).optional(),
     subscriptionDays: z.coerce.number().int().min(1, 'subscription days must be 1 or more').max(36500).optional(),
+    // issue #22: marks the address confirmed, as the mailed link does (and makes an ADMIN_EMAILS address admin).
+    verified: z.boolean().optional(),
   })
   .strict();
 
@@ -31,6 +33,7 @@ export async function setUserByEmail(email: string, raw: OperatorChanges): Promi
   const c = parsed.data;
   const now = new Date();
   const changes: Partial<NewUserRow> = {
+    ...(c.verified ? verifiedEmailChanges(user.email) : {}),
     ...(c.role ? { role: c.role } : {}),
     ...(c.tier ? { subscriptionTier: c.tier } : {}),
     ...(c.status ? { subscriptionStatus: c.status } : {}),

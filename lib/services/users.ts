@@ -14,7 +14,7 @@ import {
   updateUser,
 } from '../../models/users';
 import { fillPersonalParameterIfBlank } from '../../models/personal-parameters';
-import type { UserRow } from '../../models/schema';
+import type { NewUserRow, UserRow } from '../../models/schema';
 import { CORE_PARAMETERS } from '../parameter-memory';
 import { sendWelcomeMail } from './account-mail';
 import type { SubscriptionDTO, UserDTO } from '../dto/users';
@@ -26,6 +26,7 @@ export function toUserDTO(row: UserRow, now: Date = new Date()): UserDTO {
     _id: row.id,
     id: row.id,
     email: row.email,
+    emailVerified: row.emailVerified,
     name: row.name,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -89,7 +90,7 @@ export type ProviderIdentity = {
 
 /**
  * Create or update the person an external provider (Clerk) tells us about. A new person starts
- * the 14-day trial; one whose email is in ADMIN_EMAILS becomes admin; an existing local account
+ * the 14-day trial; one whose (Clerk-confirmed) email is in ADMIN_EMAILS becomes admin; an existing local account
  * with the same email is linked rather than duplicated.
  */
 export async function upsertProviderUser(provider: 'clerk', identity: ProviderIdentity): Promise<UserRow> {
@@ -106,15 +107,15 @@ export async function upsertProviderUser(provider: 'clerk', identity: ProviderId
   if (existing) {
     return (await updateUser(existing.id, { ...profile, authProvider: provider, authProviderId: identity.providerId }))!;
   }
-  const isAdminEmail = getEnv().ADMIN_EMAILS.includes(identity.email.toLowerCase());
+  // Clerk confirms an address before its session carries it, so a Clerk person's address counts as confirmed.
   const created = await insertUser({
     id: crypto.randomUUID(),
     ...profile,
     name,
-    emailVerified: true,
+    role: 'user',
+    ...verifiedEmailChanges(identity.email),
     authProvider: provider,
     authProviderId: identity.providerId,
-    role: isAdminEmail ? 'admin' : 'user',
     freeExpiryDate: trialEndFrom(),
   });
   await seedNameParameter(created.id, name);
@@ -155,4 +156,19 @@ async function userIdForIdentity(identity: SessionIdentity): Promise<string | nu
 export async function deleteProviderUser(provider: 'clerk', providerId: string): Promise<boolean> {
   const existing = await findUserByProviderId(provider, providerId);
   return existing ? deleteUser(existing.id) : false;
+}
+
+/**
+ * The change a confirmed address brings (issue #22): the flag, and admin when the address is in
+ * ADMIN_EMAILS. An address only makes an admin once it is confirmed, so whoever signs up first with a
+ * listed address that has no account yet gets an ordinary account until they open the mailed link.
+ */
+export function verifiedEmailChanges(email: string): Pick<NewUserRow, 'emailVerified'> & { role?: 'admin' } {
+  return { emailVerified: true, ...(getEnv().ADMIN_EMAILS.includes(email.trim().toLowerCase()) ? { role: 'admin' as const } : {}) };
+}
+
+/** better-auth's afterEmailVerification, and the operator's `npm run user -- set EMAIL --verified`. */
+export async function markEmailVerified(userId: string): Promise<UserRow | null> {
+  const user = await findUserById(userId);
+  return user ? updateUser(user.id, verifiedEmailChanges(user.email)) : null;
 }

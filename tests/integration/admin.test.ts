@@ -48,7 +48,7 @@ const read = async (handler: typeof summaryRoute.GET, path: string) => {
 
 async function viewerOf(s: Session): Promise<Viewer> {
   const row = (await findUserById(s.userId))!;
-  return { id: row.id, email: row.email, role: row.role, subscriptionTier: row.subscriptionTier, subscriptionStatus: row.subscriptionStatus, ...deriveUserState(row) };
+  return { id: row.id, email: row.email, emailVerified: row.emailVerified, role: row.role, subscriptionTier: row.subscriptionTier, subscriptionStatus: row.subscriptionStatus, ...deriveUserState(row) };
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { GET as subscriptionRoute } from '@/app/api/user/subscription/route';
 import { localAuthRoute } from '@/lib/auth/handlers';
 import { resetEnvCache } from '@/lib/env';
 import { setUserByEmail } from '@/lib/services/operators';
+import { markEmailVerified } from '@/lib/services/users';
 import { findUserByEmail } from '@/models/users';
 import { asBearer, asCookie, BASE, call, signUp, uniqueEmail } from '../factories';
 
@@ -27,11 +28,13 @@ describe('local sign-up and sign-in (better-auth)', () => {
     expect(body.isCurrent).toBe(false);
   });
 
-  it('an email listed in ADMIN_EMAILS becomes admin at sign-up', async () => {
+  it('an email listed in ADMIN_EMAILS becomes admin once it is confirmed, not at sign-up (issue #22)', async () => {
     const email = uniqueEmail('boss');
     process.env.ADMIN_EMAILS = `someone@else.test, ${email.toUpperCase()}`;
     resetEnvCache();
-    await signUp(email);
+    const session = await signUp(email);
+    expect((await findUserByEmail(email))?.role).toBe('user');
+    await markEmailVerified(session.userId);
     expect((await findUserByEmail(email))?.role).toBe('admin');
   });
 

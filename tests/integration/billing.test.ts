@@ -8,9 +8,9 @@ import { GET as verifyRoute } from '@/app/api/checkout/verify/[checkoutId]/route
 import { POST as cancelRoute } from '@/app/api/user/subscription/cancel/route';
 import { POST as resumeRoute } from '@/app/api/user/subscription/resume/route';
 import { resetEnvCache } from '@/lib/env';
-import { lifetimeSpotsRemaining } from '@/lib/services/checkout';
+import { lifetimeAvailability } from '@/lib/services/checkout';
 import { findUserById, updateUser } from '@/models/users';
-import { asCookie, call, signUp } from '../factories';
+import { asCookie, call, confirmedSignUp, signUp } from '../factories';
 import { subscriptionJson } from '../paddle-fakes';
 
 // The purchase path on the real database: the local checkout signs a Paddle-format event and sends
@@ -61,11 +61,11 @@ describe('local checkout → webhook → subscription', () => {
   });
 
   it('a lifetime purchase uses up one of the 100 spots', async () => {
-    const before = await lifetimeSpotsRemaining();
-    const buyer = await signUp();
+    const before = (await lifetimeAvailability()).remaining;
+    const buyer = await confirmedSignUp();
     const paid = await call(localCheckout, { method: 'POST', path: '/api/checkout/local', headers: asCookie(buyer), body: { plan: 'lifetime' } });
     expect(paid.status).toBe(200);
-    expect(await lifetimeSpotsRemaining()).toBe(before - 1);
+    expect((await lifetimeAvailability()).remaining).toBe(before - 1);
     expect(await findUserById(buyer.userId)).toMatchObject({ billingCycle: 'lifetime', subscriptionTier: 'pro' });
   });
 
@@ -80,7 +80,7 @@ describe('local checkout → webhook → subscription', () => {
 
 describe('cancel and resume', () => {
   it('cancelling a lifetime plan ends it at once; a second cancel is refused', async () => {
-    const buyer = await signUp();
+    const buyer = await confirmedSignUp();
     const paid = await call(localCheckout, { method: 'POST', path: '/api/checkout/local', headers: asCookie(buyer), body: { plan: 'lifetime' } });
     const body = { subscriptionId: paid.body.checkoutId, subscriptionType: 'lifetime', billingCycle: 'lifetime' };
     const res = await call(cancelRoute, { method: 'POST', path: '/api/user/subscription/cancel', headers: asCookie(buyer), body });

@@ -7,12 +7,12 @@ import { POST as lifetimeCheckout } from '@/app/api/checkout/lifetime/route';
 import { CHECKOUT_TEXT } from '@/lib/billing-text';
 import { getDb } from '@/lib/db';
 import { LIFETIME_SPOTS_TOTAL, LOCAL_PRICE_IDS } from '@/lib/paddle/plans';
-import { lifetimeSpotsRemaining } from '@/lib/services/lifetime';
+import { lifetimeAvailability, LIFETIME_RESERVATION_MS } from '@/lib/services/lifetime';
 import { lifetimePurchases, users } from '@/models/schema';
 import { findLifetimePurchaseByTransaction, listRefundDueLifetimePurchases } from '@/models/lifetime-purchases';
 import { findWebhookEvent } from '@/models/webhook-events';
 import { findUserById, insertUser, updateUser } from '@/models/users';
-import { asCookie, call, signUp, type Session, setEnv } from '../factories';
+import { asCookie, call, confirmedSignUp, type Session, setEnv } from '../factories';
 import { serveWebhookRoute, signPaddle, startFakePaddleApi, subscriptionJson, transactionJson } from '../paddle-fakes';
 
 // Issue #10: the lifetime plan's 100 spots existed only in the UI (the server sold 103; one person
@@ -50,12 +50,18 @@ afterAll(async () => {
 const useLocalCheckout = () => setEnv({ LOCAL_CHECKOUT: 'on', PADDLE_API_KEY: undefined, PADDLE_API_URL: undefined });
 const usePaddle = () => setEnv({ LOCAL_CHECKOUT: undefined, PADDLE_API_KEY: 'pdl_sdbx_apikey_fake', PADDLE_API_URL: paddle.url });
 
+/** Spots neither sold nor held by an open checkout. */
+const spotsFree = async () => {
+  const { remaining, reserved } = await lifetimeAvailability();
+  return remaining - reserved;
+};
+
 /** Lifetime holders made straight in the database, until exactly `left` spots remain. */
 async function leaveSpots(left: number) {
   const db = await getDb();
   // Start from no holders but the fillers, and no live reservations.
   await db.update(lifetimePurchases).set({ status: 'released' }).where(eq(lifetimePurchases.status, 'reserved'));
-  const taken = LIFETIME_SPOTS_TOTAL - (await lifetimeSpotsRemaining());
+  const taken = LIFETIME_SPOTS_TOTAL - (await spotsFree());
   let need = LIFETIME_SPOTS_TOTAL - left - taken;
   while (need > 0) {
     const id = `filler-${randomUUID()}`;
@@ -68,7 +74,7 @@ async function leaveSpots(left: number) {
     await db.update(users).set({ billingCycle: null, subscriptionStatus: 'inactive' }).where(eq(users.id, id));
     need++;
   }
-  expect(await lifetimeSpotsRemaining()).toBe(left);
+  expect(await spotsFree()).toBe(left);
 }
 
 function completedEvent(transactionId: string, buyer: Session, extra: Record<string, unknown> = {}) {
@@ -95,25 +101,28 @@ describe('the 100 lifetime spots, enforced by the server', () => {
 
   it('2 spots left and 5 parallel buyers (local checkout): exactly 2 lifetime holders, 3 told it is sold out', async () => {
     await leaveSpots(2);
-    const buyers = await Promise.all(Array.from({ length: 5 }, () => signUp()));
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => confirmedSignUp()));
     const answers = await Promise.all(buyers.map((b) => payLocally(b)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(3);
-    for (const r of refused) expect(r.body).toMatchObject({ status: 409, code: 'CONFLICT', error: CHECKOUT_TEXT.lifetimeSoldOut });
+    // Sold out, or (while a winner's spot is reserved but not yet paid) every spot held.
+    for (const r of refused) expect([CHECKOUT_TEXT.lifetimeSoldOut, CHECKOUT_TEXT.lifetimeAllHeld]).toContain(r.body.error);
     expect(await lifetimeHolders(buyers)).toBe(2);
-    expect(await lifetimeSpotsRemaining()).toBe(0);
+    expect(await spotsFree()).toBe(0);
   });
 
   it("2 spots left and 5 parallel buyers (Paddle): 2 transactions created at Paddle, paid, 2 holders", async () => {
     usePaddle();
     await leaveSpots(2);
     const created = paddle.requests.filter((r) => r.path === '/transactions').length;
-    const buyers = await Promise.all(Array.from({ length: 5 }, () => signUp()));
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => confirmedSignUp()));
     const answers = await Promise.all(buyers.map(openLifetime));
     const opened = answers.map((a, i) => ({ a, buyer: buyers[i]! })).filter(({ a }) => a.status === 200);
     expect(opened).toHaveLength(2);
-    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.error).toBe(CHECKOUT_TEXT.lifetimeSoldOut);
+    // Nothing is sold yet: the two spots are held by the two open checkouts, and the pricing page says so.
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.error).toBe(CHECKOUT_TEXT.lifetimeAllHeld);
+    expect(await lifetimeAvailability()).toEqual({ remaining: 2, reserved: 2 });
     const requests = paddle.requests.filter((r) => r.path === '/transactions').slice(created);
     expect(requests).toHaveLength(2);
     expect(requests[0]!.body.items).toEqual([{ price_id: LOCAL_PRICE_IDS.lifetime, quantity: 1 }]);
@@ -125,25 +134,25 @@ describe('the 100 lifetime spots, enforced by the server', () => {
       expect(res.body.refundDue).toBeUndefined();
     }
     expect(await lifetimeHolders(buyers)).toBe(2);
-    expect(await lifetimeSpotsRemaining()).toBe(0);
+    expect(await spotsFree()).toBe(0);
   });
 
   it('one person opening lifetime 10 times in parallel holds one spot and one Paddle transaction', async () => {
     usePaddle();
     await leaveSpots(5);
     const created = paddle.requests.filter((r) => r.path === '/transactions').length;
-    const buyer = await signUp();
+    const buyer = await confirmedSignUp();
     const answers = await Promise.all(Array.from({ length: 10 }, () => openLifetime(buyer)));
     const ids = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.transactionId));
     expect(ids.size).toBe(1);
     for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.error).toBe(CHECKOUT_TEXT.lifetimePreparing);
     expect(paddle.requests.filter((r) => r.path === '/transactions').length - created).toBe(1);
-    expect(await lifetimeSpotsRemaining()).toBe(4);
+    expect(await spotsFree()).toBe(4);
   });
 
   it('a lifetime holder buying again is refused, through either checkout', async () => {
     await leaveSpots(3);
-    const buyer = await signUp();
+    const buyer = await confirmedSignUp();
     expect((await payLocally(buyer)).status).toBe(200);
     const again = await payLocally(buyer);
     expect(again.status).toBe(409);
@@ -156,7 +165,7 @@ describe('the 100 lifetime spots, enforced by the server', () => {
 
   it('a completed lifetime purchase past the cap is recorded and flagged for refund, not granted', async () => {
     await leaveSpots(0);
-    const latecomer = await signUp();
+    const latecomer = await confirmedSignUp();
     // A stale page opened Paddle's checkout with the public price id: no reservation behind it.
     const body = completedEvent('txn_past_the_cap', latecomer);
     const res = await deliver(body);
@@ -166,12 +175,12 @@ describe('the 100 lifetime spots, enforced by the server', () => {
     expect(await findLifetimePurchaseByTransaction('txn_past_the_cap')).toMatchObject({ status: 'refund_due', userId: latecomer.userId, eventId: JSON.parse(body).event_id });
     expect(await findWebhookEvent(JSON.parse(body).event_id)).toMatchObject({ status: 'processed', error: res.body.refundDue });
     expect((await listRefundDueLifetimePurchases()).map((p) => p.transactionId)).toContain('txn_past_the_cap');
-    expect(await lifetimeSpotsRemaining()).toBe(0);
+    expect(await spotsFree()).toBe(0);
   });
 
   it('a lifetime holder who pays for lifetime again is flagged for refund, and keeps the first purchase', async () => {
     await leaveSpots(1);
-    const buyer = await signUp();
+    const buyer = await confirmedSignUp();
     const first = await payLocally(buyer);
     const res = await deliver(completedEvent('txn_second_lifetime', buyer));
     expect(res.body.refundDue).toMatch(/already holds a lifetime plan/);
@@ -181,12 +190,12 @@ describe('the 100 lifetime spots, enforced by the server', () => {
   it('an abandoned checkout frees its spot when its reservation expires', async () => {
     usePaddle();
     await leaveSpots(1);
-    const [abandons, buys] = await Promise.all([signUp(), signUp()]);
+    const [abandons, buys] = await Promise.all([confirmedSignUp(), confirmedSignUp()]);
     expect((await openLifetime(abandons)).status).toBe(200);
-    expect((await openLifetime(buys)).body.error).toBe(CHECKOUT_TEXT.lifetimeSoldOut);
+    expect((await openLifetime(buys)).body.error).toBe(CHECKOUT_TEXT.lifetimeAllHeld);
     const db = await getDb();
     await db.update(lifetimePurchases).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(lifetimePurchases.userId, abandons.userId));
-    expect(await lifetimeSpotsRemaining()).toBe(1);
+    expect(await spotsFree()).toBe(1);
     expect((await openLifetime(buys)).status).toBe(200);
   });
 
@@ -194,11 +203,11 @@ describe('the 100 lifetime spots, enforced by the server', () => {
     usePaddle();
     await leaveSpots(1);
     setEnv({ PADDLE_API_URL: `${paddle.url}/broken` }); // answered 404 by the fake
-    const buyer = await signUp();
+    const buyer = await confirmedSignUp();
     const res = await openLifetime(buyer);
     expect(res.status).toBe(502);
     expect(res.body.error).toBe(CHECKOUT_TEXT.startFailed);
-    expect(await lifetimeSpotsRemaining()).toBe(1);
+    expect(await spotsFree()).toBe(1);
   });
 });
 
@@ -206,7 +215,7 @@ describe('a Pro subscriber who buys lifetime', () => {
   it("has the recurring subscription cancelled at Paddle at once", async () => {
     usePaddle();
     await leaveSpots(3);
-    const buyer = await signUp();
+    const buyer = await confirmedSignUp();
     await updateUser(buyer.userId, { subscriptionStatus: 'active', subscriptionTier: 'pro', subscriptionId: 'sub_pro_to_replace', billingCycle: 'monthly' });
     const opened = await openLifetime(buyer);
     expect(opened.status).toBe(200);
@@ -232,7 +241,7 @@ describe('a Pro subscriber who buys lifetime', () => {
   it('with the local checkout, the replaced subscription is recorded as cancelled', async () => {
     useLocalCheckout();
     await leaveSpots(3);
-    const buyer = await signUp();
+    const buyer = await confirmedSignUp();
     const monthly = await payLocally(buyer, 'monthly');
     expect(monthly.status).toBe(200);
     const lifetime = await payLocally(buyer);

@@ -5,6 +5,7 @@ import { canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt, t
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   id: 'u1',
   email: 'u1@example.com',
+  emailVerified: true,
   role: 'user',
   subscriptionTier: 'free',
   subscriptionStatus: 'inactive',

@@ -3,6 +3,8 @@ import { guardPage } from '@/lib/page-guard';
 import { billingPortalAvailable } from '@/lib/services/subscriptions';
 import { syncUser } from '@/lib/services/users';
 import { Card } from '@/components/ui/card';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { EMAIL_VERIFICATION_TEXT } from '@/lib/account-text';
 import { SubscriptionCard } from '@/components/account/subscription-card';
 import { PersonalParametersForm } from '@/components/account/personal-parameters-form';
 import { UsageCard } from '@/components/account/usage-card';
@@ -16,21 +18,33 @@ import { canCreatePrompt, canUseApiTokens, canUseCustomCategories } from '@/lib/
 
 export const metadata = { title: 'Account' };
 
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await guardPage('signedIn', '/account');
   const result = await syncUser(viewer);
   if (!result.ok) throw new Error(result.error);
   const user = result.data;
+  // issue #22: the confirmation link lands here (VERIFY_EMAIL_CALLBACK); better-auth adds `error` when it failed.
+  const query = await searchParams;
+  const confirmation = query.emailVerified === '1' ? (user.emailVerified && !query.error ? 'done' : 'failed') : null;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Account</h1>
+      {confirmation === 'done' && (
+        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+          {EMAIL_VERIFICATION_TEXT.verified}
+        </p>
+      )}
+      {confirmation === 'failed' && <ErrorAlert>{EMAIL_VERIFICATION_TEXT.linkFailed}</ErrorAlert>}
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <h2 className="font-semibold">User information</h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Email</dt>
-              <dd>{user.email}</dd>
+              <dd className="text-right">
+                {user.email}
+                <span className="block text-xs text-muted-foreground">{user.emailVerified ? 'Confirmed' : 'Not confirmed yet'}</span>
+              </dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Name</dt>
