@@ -430,16 +430,22 @@ async function countPrompts(filter: PromptListFilter, db: Queryable, cap?: numbe
 const MAX_SEARCH_WORDS = 6;
 
 /**
- * Turn what a person typed into a to_tsquery expression. The last word also matches as a prefix, and a
- * word that no prompt contains is widened to the closest known words (trigram similarity over
- * search_terms), so 'emial' finds 'email'. Words are reduced to letters and digits, so the
- * expression is always valid. Null when nothing searchable is left.
+ * Whose words may stand in for a typo (issue #22): everyone's (approved public prompts; a pro prompt's
+ * text only for `pro` viewers), plus the viewer's own. Null: everyone's free words only.
  */
-export async function buildSearchQuery(search: string, q?: Queryable): Promise<string | null> {
+export type SearchVocabulary = { userId: string; pro: boolean } | null;
+
+/**
+ * Turn what a person typed into a to_tsquery expression. The last word also matches as a prefix, and a
+ * word the viewer's vocabulary lacks is widened to its closest known words (trigram similarity over
+ * search_terms and the viewer's user_search_terms), so 'emial' finds 'email'. Words are reduced to
+ * letters and digits, so the expression is always valid. Null when nothing searchable is left.
+ */
+export async function buildSearchQuery(search: string, vocabulary: SearchVocabulary = null, q?: Queryable): Promise<string | null> {
   const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return null;
   const db = q ?? (await getDb());
-  const groups = await Promise.all(words.map((word) => alternativesOf(word, db)));
+  const groups = await Promise.all(words.map((word) => alternativesOf(word, vocabulary, db)));
   // Only the last word matches as a prefix (it may be unfinished): prefix scans of the GIN index
   // are several times dearer than whole words.
   return groups
@@ -447,29 +453,48 @@ export async function buildSearchQuery(search: string, q?: Queryable): Promise<s
     .join(' & ');
 }
 
-// The vocabulary only grows, and slowly: a word's alternatives are kept for a minute.
-const alternativesCache = createCache<string[]>({ name: 'search-alternatives', max: 5000, ttlMs: 60_000 });
+// The shared vocabulary only grows, and slowly: a word's shared neighbours are kept for a minute, per scope.
+type Neighbour = { term: string; score: number };
+const sharedNeighboursCache = createCache<Neighbour[]>({ name: 'search-alternatives', max: 5000, ttlMs: 60_000 });
+const NEIGHBOURS = 3;
 
-async function alternativesOf(word: string, db: Queryable): Promise<string[]> {
-  const hit = alternativesCache.get(word);
-  if (hit) return hit;
-  const alts = await lookUpAlternatives(word, db);
-  alternativesCache.set(word, alts);
-  return alts;
+async function alternativesOf(word: string, vocabulary: SearchVocabulary, db: Queryable): Promise<string[]> {
+  if (word.length < 4) return [word];
+  const key = `${vocabulary?.pro ? 'pro' : 'free'}:${word}`;
+  let shared = sharedNeighboursCache.get(key);
+  if (!shared) {
+    shared = await sharedNeighbours(word, vocabulary?.pro === true, db);
+    sharedNeighboursCache.set(key, shared);
+  }
+  // The viewer's own words are few and change with every save: looked up each time, never cached.
+  const own = vocabulary ? await ownNeighbours(word, vocabulary.userId, db) : [];
+  const best = [...shared, ...own].sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
+  // A known word stands for itself; an unknown one is widened to its closest neighbours.
+  if (best.some((n) => n.term === word)) return [word];
+  return [word, ...new Set(best.map((n) => n.term))].slice(0, NEIGHBOURS + 1);
 }
 
-async function lookUpAlternatives(word: string, db: Queryable): Promise<string[]> {
-  if (word.length < 4) return [word];
-  const rows = await db.execute<{ term: string }>(
-    sql`select term from search_terms
-        where term = ${word}
-           or (length(term) between ${word.length - 2} and ${word.length + 2} and similarity(term, ${word}) >= 0.2)
-        order by (term = ${word}) desc, similarity(term, ${word}) desc
-        limit 3`,
+// A word's closest terms (the word itself scores above any neighbour).
+const closeTo = (word: string) =>
+  sql`(term = ${word} or (length(term) between ${word.length - 2} and ${word.length + 2} and similarity(term, ${word}) >= 0.2))`;
+const scoreFor = (word: string) => sql`case when term = ${word} then 2 else similarity(term, ${word}) end`;
+
+async function sharedNeighbours(word: string, pro: boolean, db: Queryable): Promise<Neighbour[]> {
+  const rows = await db.execute(
+    sql`select term, ${scoreFor(word)} as score from search_terms
+        where ${closeTo(word)} ${pro ? sql`` : sql`and scope = 'free'`}
+        order by score desc limit ${NEIGHBOURS}`,
   );
-  const terms = (rows as unknown as { rows: { term: string }[] }).rows.map((r) => r.term);
-  // A known word stands for itself; an unknown one is widened to its closest neighbours.
-  return terms[0] === word ? [word] : [word, ...terms];
+  return (rows as unknown as { rows: Neighbour[] }).rows.map((r) => ({ term: r.term, score: Number(r.score) }));
+}
+
+async function ownNeighbours(word: string, userId: string, db: Queryable): Promise<Neighbour[]> {
+  const rows = await db.execute(
+    sql`select term, ${scoreFor(word)} as score from user_search_terms
+        where user_id = ${userId} and ${closeTo(word)}
+        order by score desc limit ${NEIGHBOURS}`,
+  );
+  return (rows as unknown as { rows: Neighbour[] }).rows.map((r) => ({ term: r.term, score: Number(r.score) }));
 }
 
 export async function findPromptById(id: string, q?: Queryable): Promise<PromptWithRefs | null> {

@@ -12,6 +12,7 @@ import { denied, fail, invalid, notFound, ok, unauthorized, type Result } from '
 import { logger } from '../logger';
 import { paddleApi } from '../paddle/api';
 import { toExportDocument } from '../transfer/document';
+import { readablePrompts } from './content-access';
 import type { Viewer } from '../permissions';
 
 // The account's own data (spec P2 §2 account settings): its usage, a copy of everything it holds,
@@ -27,11 +28,13 @@ export async function getUsageStats(viewer: Viewer): Promise<Result<UsageStatsDT
 export async function exportAccountData(viewer: Viewer): Promise<Result<AccountExportDTO>> {
   const user = await findUserById(viewer.id);
   if (!user) return unauthorized();
-  const [prompts, categories, parameters] = await Promise.all([
+  const [authored, categories, parameters] = await Promise.all([
     listPromptsByAuthor(viewer.id),
     listUserCategories(viewer.id),
     listPersonalParameters(viewer.id),
   ]);
+  // Locked pro text never leaves (issue #22): a pro clone whose trial ended is left out, as in the prompt export.
+  const prompts = readablePrompts(viewer, authored);
   const document = toExportDocument(prompts);
   return ok({
     // The same versioned prompts as GET /api/prompts/export: one exporter (lib/transfer/document.ts),

@@ -3,7 +3,8 @@ import { listCategories, listUserCategories } from '../../models/categories';
 import { listPromptsByAuthor, type PromptWithRefs } from '../../models/prompts';
 import { PROMPT_MESSAGES } from '../constants';
 import { fail, invalid, notFound, ok, type Result } from '../errors';
-import { canReadPromptContent, canUseCustomCategories, type Viewer } from '../permissions';
+import { canUseCustomCategories, type Viewer } from '../permissions';
+import { readablePrompts } from './content-access';
 import { writeZip } from '../transfer/archive';
 import { toExportDocument } from '../transfer/document';
 import { markdownFileName, toMarkdown } from '../transfer/markdown';
@@ -31,7 +32,7 @@ export type ExportFile = { filename: string; contentType: string; body: string |
 /** The viewer's prompts in a scope; null when `category` is neither a system category nor one of theirs. */
 async function promptsInScope(viewer: Viewer, q: z.output<typeof exportQuery>): Promise<Result<PromptWithRefs[]>> {
   // Only what the viewer may read: a pro prompt of theirs (a clone of a pro prompt) locks with their trial.
-  const own = (await listPromptsByAuthor(viewer.id)).filter((p) => canReadPromptContent(viewer, p));
+  const own = readablePrompts(viewer, await listPromptsByAuthor(viewer.id));
   if (q.ids) {
     const byId = new Map(own.map((p) => [p.id, p]));
     const picked = q.ids.map((id) => byId.get(id));

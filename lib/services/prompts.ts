@@ -5,10 +5,11 @@ import { buildSearchQuery, deletePromptById, findPromptById, insertPrompt, listP
 import { findPromptVersion, insertPromptVersion, listPromptVersions, type PromptVersionWithRefs } from '../../models/prompt-versions';
 import { findCategory, findUserCategory } from '../../models/categories';
 import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm } from '../prompt-schema';
-import { MESSAGES, PROMPT_PAGE_SIZE, PROMPT_MESSAGES } from '../constants';
+import { PROMPT_PAGE_SIZE, PROMPT_MESSAGES } from '../constants';
 import { isForeignKeyViolation, withTransaction } from '../db';
 import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
-import { canClonePrompt, canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
+import { canClonePrompt, canCreatePrompt, canManagePrompt, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
+import { lockedContentRefusal, promptForViewer } from './content-access';
 import { categoryRef, toPromptDTO } from './prompt-dto';
 import type { PromptWithRefs } from '../../models/prompts';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from '../dto/prompts';
@@ -62,7 +63,8 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     inCategoriesOfUserId: q.showOnlyMyCategories && mayUseCustom ? viewer.id : undefined,
     categoryIds: q.categories,
     userCategoryIds: mayUseCustom ? q.userCategories : [],
-    tsQuery: q.search ? ((await buildSearchQuery(q.search)) ?? undefined) : undefined,
+    // Typos are corrected only towards words this viewer could read (issue #22).
+    tsQuery: q.search ? ((await buildSearchQuery(q.search, { userId: viewer.id, pro: viewer.canAccessProFeatures })) ?? undefined) : undefined,
     // Whoever cannot read pro content cannot search it either: locked prompts match on title and description.
     searchHidesProContent: !viewer.canAccessProFeatures,
     forOnboard: q.forOnboard,
@@ -78,7 +80,7 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     ({ rows, total, capped } = await listPrompts({ ...filter, page }));
   }
   return ok({
-    prompts: rows.map((row) => toPromptDTO(row, { locked: !canReadPromptContent(viewer, row) })),
+    prompts: rows.map((row) => promptForViewer(viewer, row)),
     totalPages,
     currentPage: page,
     total,
@@ -92,10 +94,7 @@ export async function getPromptForViewer(viewer: Viewer, rawId: unknown): Promis
   const row = await findVisible(viewer, rawId);
   if (!row) return notFound(PROMPT_MESSAGES.notFound);
   // spec P1 §6: pro content is refused, without the content, to users without pro access.
-  if (!canReadPromptContent(viewer, row)) {
-    return denied(MESSAGES.proContentBody, 'PRO_CONTENT');
-  }
-  return ok(toPromptDTO(row));
+  return lockedContentRefusal(viewer, row) ?? ok(toPromptDTO(row));
 }
 
 // Clone (spec P1 §5, §6): a non-blank new title; the copy belongs to the cloner, private, unapproved.
@@ -123,7 +122,8 @@ export async function clonePromptForViewer(viewer: Viewer, rawId: unknown, raw: 
   const source = await findVisible(viewer, rawId);
   if (!source) return notFound(PROMPT_MESSAGES.notFound);
   if (!canClonePrompt(viewer)) return denied(PROMPT_MESSAGES.cloneProOnly, 'SUBSCRIPTION_ERROR');
-  if (!canReadPromptContent(viewer, source)) return denied(MESSAGES.proContentBody, 'PRO_CONTENT');
+  const locked = lockedContentRefusal(viewer, source);
+  if (locked) return locked;
   const keepsCustomCategory = source.userCategoryId !== null && source.userCategoryOwnerId === viewer.id;
   if (!keepsCustomCategory && !source.categoryId) return fail(400, 'VALIDATION_ERROR', PROMPT_MESSAGES.cloneNeedsCategory);
   const created = await unlessCategoryGone(() =>
@@ -287,7 +287,7 @@ async function findManageable(viewer: Viewer, rawId: unknown): Promise<Result<Pr
 export async function listVersionsForViewer(viewer: Viewer, rawId: unknown): Promise<Result<PromptVersionDTO[]>> {
   const prompt = await findManageable(viewer, rawId);
   if (!prompt.ok) return prompt;
-  return ok((await listPromptVersions(prompt.data.id)).map(toVersionDTO));
+  return lockedContentRefusal(viewer, prompt.data) ?? ok((await listPromptVersions(prompt.data.id)).map(toVersionDTO));
 }
 
 /** POST /api/prompts/{id}/versions/{versionId}/restore: a save like any other, so it is itself undoable. */

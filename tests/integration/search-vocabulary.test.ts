@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as promptsRoute from '@/app/api/prompts/route';
+import { ensureCategories } from '@/models/categories';
+import { insertPrompt } from '@/models/prompts';
+import { asCookie, call, persona, type Session } from '../factories';
+
+// issue #22: search's typo vocabulary held the words of every prompt, private and locked ones included.
+// "A known word stands for itself", so another person could tell whether a word exists in someone's
+// private prompt: their result count for that word dropped to 0. Alternatives now come only from words
+// the viewer can read: the shared library and public prompts (a pro prompt's text for pro viewers), and
+// the viewer's own.
+
+type Handler = Parameters<typeof call>[0];
+let alice: Session, bob: Session, free: Session, pro: Session;
+let categoryId = '';
+let lanternsId = '';
+let proId = '';
+
+beforeAll(async () => {
+  [alice, bob, free, pro] = await Promise.all([persona('trial'), persona('trial'), persona('free'), persona('pro')]);
+  categoryId = (await ensureCategories(['Writing'])).get('Writing')!.id;
+  lanternsId = (
+    await insertPrompt({ categoryId, approved: true, viewable: 'public', accessLevel: 'free', title: 'Harbour lanterns', description: 'Notes on lanterns.', content: 'Describe the lanterns of !<Harbour>!.' })
+  ).id;
+  proId = (
+    await insertPrompt({ categoryId, approved: true, viewable: 'public', accessLevel: 'pro', title: 'Coastal review', description: 'A review.', content: 'The method of the lanternz school, for !<Coast>!.' })
+  ).id;
+});
+
+const search = async (who: Session, words: string) => {
+  const res = await call(promptsRoute.GET as Handler, { path: `/api/prompts?search=${encodeURIComponent(words)}`, headers: asCookie(who) });
+  expect(res.status).toBe(200);
+  return { total: res.body.total as number, ids: (res.body.prompts as { _id: string }[]).map((p) => p._id) };
+};
+
+describe('the typo vocabulary offers only words the viewer can read', () => {
+  it('a private word of user A changes nothing in user B’s results', async () => {
+    const before = await search(bob, 'lanternx');
+    // The typo is widened to the shared word 'lanterns' and finds the library prompt.
+    expect(before.ids).toContain(lanternsId);
+
+    const secret = await insertPrompt({ categoryId, authorId: alice.userId, viewable: 'private', title: 'My notes', description: 'Private.', content: 'Only I know the lanternx plan.' });
+    expect(await search(bob, 'lanternx')).toEqual(before);
+
+    // Alice's own word is hers: it stands for itself in her searches and finds her prompt.
+    expect((await search(alice, 'lanternx')).ids).toContain(secret.id);
+  });
+
+  it('a word only in a pro prompt’s text is no known word for someone without pro access', async () => {
+    // For the free user 'lanternz' is unknown, widened to 'lanterns': the free prompt is found, as if the pro text did not exist.
+    expect((await search(free, 'lanternz')).ids).toContain(lanternsId);
+    // For a pro user it is a known word and finds the pro prompt by its text.
+    expect((await search(pro, 'lanternz')).ids).toEqual([proId]);
+  });
+});
