@@ -74,10 +74,10 @@ async function checkAuthInput(req: Request): Promise<Response | null> {
   const body = await readJson(req.clone());
   // A body that is not JSON: credential calls refuse it next (415 or 400), better-auth the others.
   if (!body.ok) return null;
-  const fields = badText(body.data);
-  if (fields) return errorResponse(fail(400, 'VALIDATION_ERROR', Object.values(fields)[0]!, fields));
   const parsed = authBody.safeParse(body.data);
-  return parsed.success ? null : errorResponse(invalid(parsed.error));
+  if (!parsed.success) return errorResponse(invalid(parsed.error));
+  const fields = badText(body.data);
+  return fields ? errorResponse(fail(400, 'VALIDATION_ERROR', Object.values(fields)[0]!, fields)) : null;
 }
 
 type Attempt = { refusal: Response } | { settle?: (response: Response) => Promise<void> };
