@@ -32,7 +32,8 @@ export const openBillingPortalAction = defineAction({
 
 export const startLifetimeCheckoutAction = defineAction({
   name: 'billing.lifetimeCheckout',
-  idempotent: true,
+  // Paddle's transaction cannot be rolled back; a person holds one reservation, so a repeat makes no second.
+  idempotent: 'external-call',
   // As POST /api/checkout/lifetime: each checkout holds a spot for 30 minutes unpaid.
   perAddressLimit: 'lifetimeCheckouts',
   run: (viewer, _input: Record<string, never>) => createLifetimeCheckout(viewer),

@@ -7,7 +7,7 @@ import { runWithRequestId } from './logger';
 import { requestIdFrom } from './request-id';
 import type { Viewer } from './permissions';
 import { clientIp, consumeRateLimit } from './security/rate-limit';
-import { runActionIdempotently } from './services/idempotency';
+import { runActionIdempotently, type IdempotencyMode } from './services/idempotency';
 
 // The one wrapper every server action in actions/ goes through. An action's file says what it
 // does (call a service) and what it changes (paths to revalidate); this module does the rest, the
@@ -24,8 +24,8 @@ export type ActionDefinition<I, T> = {
   /** Names the action in logs and idempotency scopes: `domain.verb`. */
   name: string;
   access?: 'signedIn' | 'admin';
-  /** A creating action: a repeat with the same key answers the first answer. */
-  idempotent?: boolean;
+  /** A creating action: a repeat with the same key answers the first answer (see IdempotencyMode). */
+  idempotent?: boolean | IdempotencyMode;
   /** A per-address limit on top of the per-user write limit (the lifetime checkout holds a spot). */
   perAddressLimit?: 'lifetimeCheckouts';
   run: (viewer: Viewer, input: I) => Promise<Result<T>>;
@@ -55,7 +55,7 @@ export async function runAction<I, T>(
     if (limited) return limited;
     const run = () => definition.run(viewer, input);
     if (definition.idempotent && meta.idempotencyKey !== undefined) {
-      return await runActionIdempotently(viewer.id, meta.idempotencyKey, definition.name, input, run);
+      return await runActionIdempotently(viewer.id, meta.idempotencyKey, definition.name, input, run, definition.idempotent === true ? 'one-transaction' : definition.idempotent);
     }
     return await run();
   } catch (error) {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,8 +18,18 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), 'models', 'migrations');
 // Survives Next's dev-mode module reloads, which would otherwise open PGlite twice on one folder.
 const globalForDb = globalThis as unknown as { __promptloomDb?: Promise<Handle> };
 
-/** Open the database on first use (never at import time: `next build` imports this module). */
+// The transaction that inOneTransaction opened for the work running now: getDb hands it out, so the
+// models that work calls write in it without being told.
+const ambientTransaction = new AsyncLocalStorage<Transaction>();
+
+/**
+ * Open the database on first use (never at import time: `next build` imports this module). Inside
+ * inOneTransaction it is that transaction.
+ */
 export function getDb(): Promise<Database> {
+  const ambient = ambientTransaction.getStore();
+  // A transaction is a database whose own transactions are savepoints (drizzle's PgTransaction).
+  if (ambient) return Promise.resolve(ambient as unknown as Database);
   globalForDb.__promptloomDb ??= openFromEnv().catch((error: unknown) => {
     globalForDb.__promptloomDb = undefined;
     throw error;
@@ -132,6 +143,16 @@ const pendingAfterCommit = new WeakMap<object, (() => void)[]>();
 
 /** Run `work` in one transaction; what it queued with afterCommit runs once the commit succeeded. */
 export async function withTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const outer = ambientTransaction.getStore();
+  if (outer) {
+    // A savepoint of the ambient transaction: its failure rolls back only itself, and what it
+    // queued waits for the outer commit.
+    const queued = pendingAfterCommit.get(outer) ?? [];
+    return outer.transaction(async (tx) => {
+      pendingAfterCommit.set(tx, queued);
+      return ambientTransaction.run(tx, () => work(tx));
+    });
+  }
   const db = await getDb();
   const queued: (() => void)[] = [];
   const result = await db.transaction(async (tx) => {
@@ -140,6 +161,14 @@ export async function withTransaction<T>(work: (tx: Transaction) => Promise<T>):
   });
   for (const run of queued) run();
   return result;
+}
+
+/**
+ * Run `work` with every query it makes through getDb or withTransaction in one transaction: it all
+ * commits together or not at all (a create and its kept idempotent answer, lib/services/idempotency.ts).
+ */
+export async function inOneTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return withTransaction((tx) => ambientTransaction.run(tx, () => work(tx)));
 }
 
 /**

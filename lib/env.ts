@@ -53,7 +53,11 @@ const envSchema = publicEnvSchema.extend({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   // Rate limits (docs/security.md): high enough that a person working fast never meets them.
   RATE_LIMIT_AUTH_PER_IP: limit(60), // sign-in and sign-up attempts per IP per 10 minutes
-  RATE_LIMIT_AUTH_PER_EMAIL: limit(10), // sign-in and sign-up attempts per email per 10 minutes
+  RATE_LIMIT_AUTH_PER_EMAIL: limit(10), // sign-up attempts per email per 10 minutes
+  // Failed sign-ins (issue #22, OWASP's lockout advice): per email and client address pair, so an
+  // attacker elsewhere never locks the owner out; and a high per-email ceiling for many addresses.
+  RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: limit(10), // failed sign-ins per email and address per 15 minutes
+  RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: limit(100), // failed sign-ins per email per hour, from any address
   RATE_LIMIT_WRITES_PER_MINUTE: limit(120), // API writes per user per minute
   RATE_LIMIT_EVENTS_PER_PROMPT: limit(10), // tracked events per user (or IP) and prompt per 10 minutes
   RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP: limit(20), // lifetime checkouts opened per client address per hour

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'UPSTREAM_ERROR',
   // issue #22: what costs money or reaches outside (AI, API tokens, lifetime) waits for a confirmed address.
   'EMAIL_NOT_VERIFIED',
+  // A request body past its route's limit (413; docs/security.md).
+  'PAYLOAD_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,9 +6,10 @@ import { currentRequestId, logger, runWithRequestId } from './logger';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 import { fail, INTERNAL_ERROR_MESSAGE, normalizeError, serviceUnavailable, toErrorBody, unauthorized, denied, type Failure, type Result } from './errors';
 import type { Viewer } from './permissions';
+import { BODY_LIMIT_BYTES, readBodyText, withBoundedBody } from './security/body-limit';
 import { checkSameOrigin, isWriteMethod } from './security/csrf';
 import { consumeRateLimit } from './security/rate-limit';
-import { runIdempotently } from './services/idempotency';
+import { runIdempotently, type IdempotencyMode } from './services/idempotency';
 
 // The one place where Results become HTTP responses (lib/action.ts hands them to server actions
 // as they are). Never leaks a stack. Every API answer carries the request's id in `x-request-id`,
@@ -22,14 +23,22 @@ type Handler<V> = (args: { req: Request; viewer: V; params: Params }) => Promise
 type RouteOptions = {
   /** Answer status of a success (default 200). */
   status?: number;
-  /** A creating request: an Idempotency-Key header makes a repeat answer the first answer. */
-  idempotent?: boolean;
+  /**
+   * A creating request: an Idempotency-Key header makes a repeat answer the first answer, kept in
+   * the create's own transaction ('external-call': after it; see IdempotencyMode).
+   */
+  idempotent?: boolean | IdempotencyMode;
   /** Refused (403) to a personal API token: what a leaked token must never do (delete the account, end a subscription). */
   sessionOnly?: boolean;
   /** Only a personal API token is accepted; a session (cookie or the provider's bearer token) is refused with 401 (the MCP endpoint). */
   apiTokenOnly?: boolean;
   /** A POST that only reads (the MCP endpoint's JSON-RPC calls): not counted against the writes limit. */
   readOnly?: boolean;
+  /**
+   * The most bytes of body read (default BODY_LIMIT_BYTES, 1 MiB); past it 413. 'handler': the
+   * handler reads the body itself within its own documented limit (the MCP SDK, in JSON-RPC's shape).
+   */
+  bodyLimit?: number | 'handler';
 };
 
 /** How a handler made by route, adminRoute or publicRoute was set up: the OpenAPI test holds the document to it. */
@@ -146,8 +155,14 @@ function respond(result: Result<unknown> | Response, successStatus: number): Res
  */
 function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
   const successStatus = opts.status ?? 200;
-  const answer = async (req: Request, context?: RouteContext): Promise<Response> => {
+  const answer = async (sent: Request, context?: RouteContext): Promise<Response> => {
+    let req = sent;
     try {
+      if (opts.bodyLimit !== 'handler') {
+        const bounded = await withBoundedBody(sent, opts.bodyLimit ?? BODY_LIMIT_BYTES);
+        if (!bounded.ok) return errorResponse(bounded);
+        req = bounded.data;
+      }
       const crossSite = checkSameOrigin(req);
       if (crossSite) return errorResponse(crossSite);
       const params = (await context?.params) ?? {};
@@ -170,7 +185,7 @@ function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
       }
       const run = async () => respond(await handler({ req, viewer: viewer as V, params }), successStatus);
       if (!opts.idempotent || !viewer) return await run();
-      const answer = await runIdempotently(req, viewer.id, run);
+      const answer = await runIdempotently(req, viewer.id, run, opts.idempotent === true ? 'one-transaction' : opts.idempotent);
       return answer instanceof Response ? answer : errorResponse(answer);
     } catch (error) {
       return thrownErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
@@ -190,9 +205,11 @@ export const adminRoute = (handler: Handler<Viewer>, opts: RouteOptions = {}) =>
 /** A route anyone may call; the viewer is null when signed out. */
 export const publicRoute = (handler: Handler<Viewer | null>, opts: RouteOptions = {}) => wrap<Viewer | null>('public', handler, opts);
 
-/** Parse a JSON body: a Result, so bad JSON is a 400 and never a crash. */
-export async function readJson(req: Request): Promise<Result<unknown>> {
-  const text = await req.text();
+/** Parse a JSON body of at most `limit` bytes: a Result, so bad JSON is a 400 and a larger body a 413, never a crash. */
+export async function readJson(req: Request, limit = BODY_LIMIT_BYTES): Promise<Result<unknown>> {
+  const read = await readBodyText(req, limit);
+  if (!read.ok) return read;
+  const text = read.data;
   if (!text.trim()) return { ok: true, data: {} };
   try {
     return { ok: true, data: JSON.parse(text) };

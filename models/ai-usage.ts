@@ -8,6 +8,12 @@ import { aiMonthlyUsage, aiUsage } from './schema';
 /** The calendar month (UTC) a generation counts in: 'YYYY-MM'. */
 export const usageMonth = (now: Date = new Date()): string => now.toISOString().slice(0, 7);
 
+/** Whole seconds from `now` until the next calendar month (UTC) starts, when the monthly count resets. */
+export function secondsUntilNextMonth(now: Date = new Date()): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
 /**
  * Take one generation of `month` for the user, atomically: the count goes up only while it is below
  * `limit` (null: no limit), so parallel requests can never pass it. False when the limit is reached.

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '../lib/db';
+import { getDb, type Queryable } from '../lib/db';
 import { idempotencyKeys, type IdempotencyKeyRow } from './schema';
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -53,9 +53,9 @@ function classify(row: IdempotencyKeyRow, input: ClaimInput): IdempotencyClaim {
   return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
 }
 
-/** Keep the answer of the request that claimed the key. */
-export async function completeIdempotencyKey(userId: string, key: string, status: number, body: string): Promise<void> {
-  const db = await getDb();
+/** Keep the answer of the request that claimed the key (in the transaction `q` of its create). */
+export async function completeIdempotencyKey(userId: string, key: string, status: number, body: string, q?: Queryable): Promise<void> {
+  const db = q ?? (await getDb());
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: status, responseBody: body })

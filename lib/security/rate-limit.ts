@@ -8,11 +8,24 @@ import { logger } from '../logger';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
-type LimitName = 'authIp' | 'authEmail' | 'resetEmail' | 'writes' | 'events' | 'lifetimeCheckouts' | 'ai' | 'apiToken';
+type LimitName =
+  | 'authIp'
+  | 'authEmail'
+  | 'signInFailuresPair'
+  | 'signInFailuresEmail'
+  | 'resetEmail'
+  | 'writes'
+  | 'events'
+  | 'lifetimeCheckouts'
+  | 'ai'
+  | 'apiToken';
 
 const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number }> = {
   authIp: { setting: 'RATE_LIMIT_AUTH_PER_IP', windowSeconds: 600 },
   authEmail: { setting: 'RATE_LIMIT_AUTH_PER_EMAIL', windowSeconds: 600 },
+  // Failed sign-ins only (recordFailure), keyed by email and address: a success clears the pair.
+  signInFailuresPair: { setting: 'RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR', windowSeconds: 900 },
+  signInFailuresEmail: { setting: 'RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL', windowSeconds: 3600 },
   // Reset mails asked for one address: bounds how many mails anyone can make land in a stranger's inbox.
   resetEmail: { setting: 'RATE_LIMIT_PASSWORD_RESET_PER_EMAIL', windowSeconds: 3600 },
   writes: { setting: 'RATE_LIMIT_WRITES_PER_MINUTE', windowSeconds: 60 },
@@ -74,6 +87,26 @@ export async function consumeRateLimit(name: LimitName, key: string): Promise<Fa
     if (rejection instanceof RateLimiterRes) return rateLimited(rejection.msBeforeNext / 1000);
     throw rejection;
   }
+}
+
+/** The 429 Failure when `key` has used up its limit already, null otherwise; counts nothing. */
+export async function checkRateLimit(name: LimitName, key: string): Promise<Failure | null> {
+  const limiter = await limiterFor(name);
+  const used = await limiter.get(key);
+  return used && used.consumedPoints >= limiter.points ? rateLimited(used.msBeforeNext / 1000) : null;
+}
+
+/** Count one failure against a limit that only failures use (checked with checkRateLimit). */
+export async function recordFailure(name: LimitName, key: string): Promise<void> {
+  const limiter = await limiterFor(name);
+  await limiter.consume(key).catch((rejection: unknown) => {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+  });
+}
+
+/** Forget one key's count (a right password clears its pair's failures). */
+export async function clearRateLimit(name: LimitName, key: string): Promise<void> {
+  await (await limiterFor(name)).delete(key);
 }
 
 /** Forget every count (tests that change the settings between cases). */

@@ -1,3 +1,4 @@
+import { storableText } from '../text-schema';
 import { z } from 'zod';
 import { pageNumber, strictQuery } from '../query-schema';
 import { insertAdminAudit, listAdminAudit, listUsersForAdmin, lockAdmins, setUserRole } from '../../models/admin-users';
@@ -20,7 +21,7 @@ export const ADMIN_USER_MESSAGES = {
 
 export const usersQuery = strictQuery(
   {
-    search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    search: storableText(z.string().trim().max(200, 'Search must be at most 200 characters')).optional(),
     page: pageNumber,
   },
   'users filter',
@@ -58,7 +59,8 @@ export async function listUsersForViewer(viewer: Viewer, raw: unknown, now = new
   return ok({ users: rows.map((r) => toAdminUserRow(r, now)), totalPages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), currentPage: page, total });
 }
 
-const userId = z.string().min(1).max(200);
+// A NUL in an id reached the database as a 500 (issue #22).
+const userId = storableText(z.string().min(1).max(200));
 
 /** GET /api/admin/users/{id}/audit: the recorded changes to a person, newest first. */
 export async function listUserAudit(viewer: Viewer, rawId: unknown): Promise<Result<AdminAuditEntry[]>> {

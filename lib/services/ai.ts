@@ -10,7 +10,7 @@ import type { Viewer } from '../permissions';
 import { consumeRateLimit } from '../security/rate-limit';
 import { storableText } from '../text-schema';
 import { findUserById } from '../../models/users';
-import { generationsUsed, recordGeneration, releaseGeneration, reserveGeneration, usageMonth } from '../../models/ai-usage';
+import { generationsUsed, recordGeneration, releaseGeneration, reserveGeneration, secondsUntilNextMonth, usageMonth } from '../../models/ai-usage';
 import { requireVerifiedEmail } from '../email-verification';
 import { getParameters } from './parameters';
 
@@ -94,7 +94,8 @@ async function takeGeneration(viewer: Viewer): Promise<Result<{ month: string }>
   const limited = await consumeRateLimit('ai', viewer.id);
   if (limited) return limited;
   const month = usageMonth();
-  if (!(await reserveGeneration(viewer.id, month, limit))) return fail(429, 'LIMIT_EXCEEDED', AI_MESSAGES.limitExceeded);
+  // Every 429 says when to come back (issue #22): the count resets when the next month (UTC) starts.
+  if (!(await reserveGeneration(viewer.id, month, limit))) return { ...fail(429, 'LIMIT_EXCEEDED', AI_MESSAGES.limitExceeded), retryAfter: secondsUntilNextMonth() };
   return ok({ month });
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '../constants';
 import { fail, type Failure, type Result } from '../errors';
+import { inOneTransaction } from '../db';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../models/idempotency-keys';
 
 // Idempotency-Key on creating requests (docs/api.md): a client that lost an answer retries with the
@@ -15,6 +16,14 @@ const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 type Outcome<A> = { answer: A; kept: { status: number; body: string } | null };
 
 /**
+ * How a create and its kept answer are written. 'one-transaction' (the default): in one transaction,
+ * so a process that dies between the two leaves neither and a retry creates once. 'external-call':
+ * the work calls a service outside our database (Paddle), which no transaction can take back, so the
+ * answer is kept after it; such a create must be safe to repeat by itself (one reservation a person).
+ */
+export type IdempotencyMode = 'one-transaction' | 'external-call';
+
+/**
  * The one protocol behind both entry points: claim the key for this request, answer a repeat from
  * what was kept, run the work otherwise; keep its answer on success, free the key on failure (a
  * retry may run again).
@@ -23,6 +32,7 @@ async function once<A>(
   claimInput: { userId: string; key: string; scope: string; requestHash: string },
   fromKept: (status: number, body: string | null) => A,
   work: () => Promise<Outcome<A>>,
+  mode: IdempotencyMode,
 ): Promise<A | Failure> {
   const { userId, key } = claimInput;
   if (!KEY_FORMAT.test(key)) return fail(400, 'VALIDATION_ERROR', IDEMPOTENCY_MESSAGES.invalid);
@@ -32,13 +42,20 @@ async function once<A>(
   if (claim.kind === 'replay') return fromKept(claim.status, claim.body);
   let outcome: Outcome<A>;
   try {
-    outcome = await work();
+    outcome =
+      mode === 'one-transaction'
+        ? await inOneTransaction(async (tx) => {
+            const done = await work();
+            if (done.kept) await completeIdempotencyKey(userId, key, done.kept.status, done.kept.body, tx);
+            return done;
+          })
+        : await work();
+    if (mode === 'external-call' && outcome.kept) await completeIdempotencyKey(userId, key, outcome.kept.status, outcome.kept.body);
   } catch (error) {
     await releaseIdempotencyKey(userId, key).catch(() => {});
     throw error;
   }
-  if (outcome.kept) await completeIdempotencyKey(userId, key, outcome.kept.status, outcome.kept.body);
-  else await releaseIdempotencyKey(userId, key);
+  if (!outcome.kept) await releaseIdempotencyKey(userId, key);
   return outcome.answer;
 }
 
@@ -52,6 +69,7 @@ export async function runIdempotently(
   req: Request,
   userId: string,
   create: () => Promise<Response>,
+  mode: IdempotencyMode = 'one-transaction',
 ): Promise<Response | Failure> {
   const key = req.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return create();
@@ -62,7 +80,7 @@ export async function runIdempotently(
   return once(claimInput, replay, async () => {
     const response = await create();
     return { answer: response, kept: response.ok ? { status: response.status, body: await response.clone().text() } : null };
-  });
+  }, mode);
 }
 
 /**
@@ -75,11 +93,12 @@ export async function runActionIdempotently<T>(
   scope: string,
   input: unknown,
   run: () => Promise<Result<T>>,
+  mode: IdempotencyMode = 'one-transaction',
 ): Promise<Result<T>> {
   const claimInput = { userId, key, scope: `action ${scope}`, requestHash: sha256(JSON.stringify(input ?? null)) };
   const replay = (_status: number, body: string | null): Result<T> => ({ ok: true, data: JSON.parse(body ?? 'null') as T });
   return once(claimInput, replay, async () => {
     const result = await run();
     return { answer: result, kept: result.ok ? { status: 200, body: JSON.stringify(result.data ?? null) } : null };
-  });
+  }, mode);
 }

@@ -1,3 +1,4 @@
+import { storableText } from '../text-schema';
 import { z } from 'zod';
 import { denied, fail, invalid, ok, type Result } from '../errors';
 import type { Viewer } from '../permissions';
@@ -43,7 +44,8 @@ const MAX_ID = 200;
 
 export const metricsQuery = z.object({ timeRange: z.enum(WEBHOOK_TIME_RANGES, { error: WEBHOOK_TEXT.badRange }) });
 export const pageQuery = z.object({ page: z.coerce.number({ error: WEBHOOK_TEXT.badPage }).int(WEBHOOK_TEXT.badPage).min(1, WEBHOOK_TEXT.badPage).max(1_000_000, WEBHOOK_TEXT.badPage).default(1) });
-const eventId = z.string({ error: WEBHOOK_TEXT.notFound }).min(1, WEBHOOK_TEXT.notFound).max(MAX_ID, WEBHOOK_TEXT.notFound);
+// A NUL in the id reached the database as a 500 (issue #22).
+const eventId = storableText(z.string({ error: WEBHOOK_TEXT.notFound }).min(1, WEBHOOK_TEXT.notFound).max(MAX_ID, WEBHOOK_TEXT.notFound));
 
 /** GET /api/webhooks/metrics?timeRange= — one metric per bucket of the range, quiet buckets as zero. */
 export async function getWebhookMetrics(viewer: Viewer, raw: unknown, now = new Date()): Promise<Result<WebhookMetricDTO[]>> {

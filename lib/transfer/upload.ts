@@ -4,10 +4,11 @@ import { TRANSFER_LIMITS, TRANSFER_MESSAGES } from './text';
 // The body of POST /api/prompts/import as the service's input: JSON (`{filename, content, encoding,
 // …}`, what the app and most scripts send) or, for bearer-token clients, multipart/form-data with a
 // `file` field (`curl -F file=@prompts.csv`). `?dryRun=true` in the address asks for the preview.
-// Bodies larger than a 2 MB file can be are refused before they are read.
+// Bodies larger than a 2 MB file can be are refused with 413 while they stream in (the route's
+// `bodyLimit`, lib/http.ts): what reaches this module is already in memory and within it.
 
-/** A 2 MB file as base64 inside JSON, with room for the other fields. */
-const MAX_BODY_BYTES = Math.ceil((TRANSFER_LIMITS.fileBytes * 4) / 3) + 64 * 1024;
+/** The import's body limit: a 2 MB file as base64 inside JSON, with room for the other fields. */
+export const IMPORT_BODY_LIMIT_BYTES = Math.ceil((TRANSFER_LIMITS.fileBytes * 4) / 3) + 64 * 1024;
 
 const flag = (v: string | null | undefined): boolean | undefined => (v == null || v === '' ? undefined : v === 'true' || v === '1');
 
@@ -47,15 +48,12 @@ async function formBody(req: Request): Promise<Result<Record<string, unknown>>> 
 }
 
 export async function importRequestBody(req: Request): Promise<Result<unknown>> {
-  const length = Number(req.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) return fail(400, 'VALIDATION_ERROR', TRANSFER_MESSAGES.fileTooLarge, { content: TRANSFER_MESSAGES.fileTooLarge });
   const dryRun = flag(new URL(req.url).searchParams.get('dryRun'));
   let body: Result<unknown>;
   if (/^multipart\/form-data/i.test(req.headers.get('content-type') ?? '')) {
     body = await formBody(req);
   } else {
     const text = await req.text();
-    if (text.length > MAX_BODY_BYTES) return fail(400, 'VALIDATION_ERROR', TRANSFER_MESSAGES.fileTooLarge, { content: TRANSFER_MESSAGES.fileTooLarge });
     try {
       body = ok(text.trim() ? JSON.parse(text) : {});
     } catch {

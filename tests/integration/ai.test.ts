@@ -181,6 +181,14 @@ describe('the monthly count', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40);
     for (const a of answers.filter((x) => x.status === 429)) expect(a.body).toMatchObject({ code: 'LIMIT_EXCEEDED', error: 'Monthly generation limit exceeded' });
+    // Retry-After runs until the month (UTC) resets: read before and after the answers, the wait lies between.
+    const now = new Date();
+    const untilNextMonth = (Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - now.getTime()) / 1000;
+    for (const a of answers.filter((x) => x.status === 429)) {
+      const wait = Number(a.response.headers.get('retry-after'));
+      expect(wait).toBeGreaterThanOrEqual(Math.floor(untilNextMonth) - 120);
+      expect(wait).toBeLessThanOrEqual(Math.ceil(untilNextMonth) + 120);
+    }
     expect(await usage(trial)).toMatchObject({ monthlyUsed: 10, monthlyLimit: 10 });
     expect(fake.requests).toHaveLength(10);
   });

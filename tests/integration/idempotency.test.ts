@@ -101,6 +101,31 @@ describe('Idempotency-Key on creating requests', () => {
     expect(await countPrompts('After A Crash')).toBe(1);
   });
 
+  it('a create that fails between making the prompt and keeping its answer leaves neither, so its retry creates it once', async () => {
+    // The failure between the two steps, in the database itself: keeping an answer raises, as a
+    // process that died there would never have written it.
+    const db = await getDb();
+    await db.execute(sql.raw(`create function refuse_kept_answer() returns trigger language plpgsql as $$
+      begin if new.response_status is not null then raise exception 'died before the answer was kept'; end if; return new; end $$`));
+    await db.execute(sql.raw('create trigger refuse_kept_answer before update on idempotency_keys for each row execute function refuse_kept_answer()'));
+    const key = crypto.randomUUID();
+    try {
+      expect((await createPrompt(trial, key, body('Died Between Steps'))).status).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_kept_answer on idempotency_keys'));
+      await db.execute(sql.raw('drop function refuse_kept_answer()'));
+    }
+    expect(await countPrompts('Died Between Steps')).toBe(0);
+    // Whatever claim the failed attempt left is past its lease by the time the client retries.
+    await db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 120_000) }).where(and(eq(idempotencyKeys.userId, trial.userId), eq(idempotencyKeys.key, key)));
+    const retried = await createPrompt(trial, key, body('Died Between Steps'));
+    expect(retried.status).toBe(201);
+    expect(await countPrompts('Died Between Steps')).toBe(1);
+    const replayed = await createPrompt(trial, key, body('Died Between Steps'));
+    expect(replayed.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body._id).toBe(retried.body._id);
+  });
+
   it('keys belong to one user: another user’s same key creates their own prompt', async () => {
     const key = crypto.randomUUID();
     const mine = await createPrompt(trial, key, body('Shared Key'));

@@ -239,7 +239,7 @@ describe('bad input is a clear 400, never a 500', () => {
     ['a newer version of our format', { filename: 'x.json', content: JSON.stringify({ format: 'promptloom', version: 99, prompts: [] }) }, TRANSFER_MESSAGES.newerVersion(99)],
     ['an empty prompt list', { filename: 'x.json', content: JSON.stringify({ format: 'promptloom', version: 1, prompts: [] }) }, TRANSFER_MESSAGES.noPrompts],
     ['an unknown format name', { filename: 'x.json', content: '[]', format: 'notion' }, /format/],
-    ['a file over 2 MB', { filename: 'x.csv', content: `act,prompt\n${'a,b\n'.repeat(600_000)}` }, TRANSFER_MESSAGES.fileTooLarge],
+    ['a file over 2 MB', { filename: 'x.csv', content: `act,prompt\n${'a'.repeat(2_100_000)}` }, TRANSFER_MESSAGES.fileTooLarge],
     ['more than 500 prompts', { filename: 'x.csv', content: `act,prompt\n${'Title,Some content that is long enough\n'.repeat(501)}` }, TRANSFER_MESSAGES.tooManyRows],
   ] as const)('%s', async (_name, body, message) => {
     const who = await persona('trial');
@@ -248,6 +248,14 @@ describe('bad input is a clear 400, never a 500', () => {
     expect(res.body.code).toBe('VALIDATION_ERROR');
     if (typeof message === 'string') expect(res.body.error).toBe(message);
     else expect(res.body.error).toMatch(message);
+  });
+
+  it('a body past the import’s own limit (a 2 MB file in base64 and room) is refused with 413 (issue #22)', async () => {
+    const who = await persona('trial');
+    const body = { filename: 'x.csv', content: `act,prompt\n${'a,b\n'.repeat(600_000)}` };
+    const res = await call(importRoute.POST, { method: 'POST', path: '/api/prompts/import?dryRun=true', headers: asCookie(who), body });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('a zip that unpacks past the limit is refused', async () => {

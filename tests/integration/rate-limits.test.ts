@@ -19,7 +19,7 @@ import { isRedisUp, redisRequired, redisUrl } from '../redis';
 // issue #10 §12: writes per user, tracked events per user and prompt, sign-in and sign-up per
 // address and per email; each over-limit answer is a 429 in the standard shape with Retry-After.
 
-const SETTINGS = ['RATE_LIMIT_WRITES_PER_MINUTE', 'RATE_LIMIT_EVENTS_PER_PROMPT', 'RATE_LIMIT_AUTH_PER_IP', 'RATE_LIMIT_AUTH_PER_EMAIL', 'RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP', 'LOCAL_CHECKOUT', 'REDIS_URL'];
+const SETTINGS = ['RATE_LIMIT_WRITES_PER_MINUTE', 'RATE_LIMIT_EVENTS_PER_PROMPT', 'RATE_LIMIT_AUTH_PER_IP', 'RATE_LIMIT_AUTH_PER_EMAIL', 'RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR', 'RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL', 'RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP', 'LOCAL_CHECKOUT', 'REDIS_URL'];
 function configure(values: Record<string, string>) {
   for (const name of SETTINGS) delete process.env[name];
   Object.assign(process.env, values);
@@ -154,12 +154,58 @@ describe('sign-in and sign-up', () => {
     expectRateLimited(await change());
   });
 
-  it('per email: guessing one account’s password from many addresses stops at RATE_LIMIT_AUTH_PER_EMAIL', async () => {
-    configure({ RATE_LIMIT_AUTH_PER_EMAIL: '3' });
-    const victim = await signUp(); // the sign-up is the first attempt on this email
-    expect((await signIn(victim.email, '203.0.113.20')).status).toBe(401);
-    expect((await signIn(victim.email.toUpperCase(), '203.0.113.21')).status).toBe(401);
-    expectRateLimited(await signIn(victim.email, '203.0.113.22', 'correct-horse-battery'));
+  // issue #22: 10 wrong passwords from anywhere used to lock the owner out of sign-in and reset.
+  it('10 wrong passwords from one address stop that address for that email; the right password from a new address still signs in, and the reset still mails', async () => {
+    const victim = await signUp();
+    for (let i = 0; i < 10; i++) expect((await signIn(victim.email, '203.0.113.20')).status).toBe(401);
+    expectRateLimited(await signIn(victim.email, '203.0.113.20'));
+    // Even the right password, from the attacker's address.
+    expectRateLimited(await signIn(victim.email, '203.0.113.20', 'correct-horse-battery'));
+    // The same address may still try other emails (its own per-address limit aside).
+    expect((await signIn(uniqueEmail(), '203.0.113.20')).status).toBe(401);
+    expect((await signIn(victim.email, '203.0.113.21', 'correct-horse-battery')).status).toBe(200);
+    const reset = await call(localAuthRoute.POST, {
+      method: 'POST',
+      path: '/api/auth/request-password-reset',
+      headers: { 'x-forwarded-for': '203.0.113.21' },
+      body: { email: victim.email, redirectTo: '/reset-password' },
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it('a right password clears its pair’s failures', async () => {
+    configure({ RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: '3' });
+    const who = await signUp();
+    for (let i = 0; i < 2; i++) expect((await signIn(who.email, '203.0.113.23')).status).toBe(401);
+    expect((await signIn(who.email, '203.0.113.23', 'correct-horse-battery')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await signIn(who.email, '203.0.113.23')).status).toBe(401);
+    expectRateLimited(await signIn(who.email, '203.0.113.23'));
+  });
+
+  it('failures from many addresses stop at the per-email ceiling (RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL), with Retry-After', async () => {
+    configure({ RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: '3' });
+    const victim = await signUp();
+    expect((await signIn(victim.email, '203.0.113.24')).status).toBe(401);
+    expect((await signIn(victim.email.toUpperCase(), '203.0.113.25')).status).toBe(401);
+    expect((await signIn(victim.email, '203.0.113.26')).status).toBe(401);
+    const limited = await signIn(victim.email, '203.0.113.27', 'correct-horse-battery');
+    expectRateLimited(limited);
+    // The wait runs to the end of the hour's window, not forever.
+    expect(Number(limited.response.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+  });
+
+  it('sign-in failures and reset requests never share a bucket: a flood of resets leaves sign-in alone, and the reverse', async () => {
+    configure({ RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: '2' });
+    const who = await signUp();
+    const requestReset = (ip: string) =>
+      call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { 'x-forwarded-for': ip }, body: { email: who.email, redirectTo: '/reset-password' } });
+    for (let i = 0; i < 2; i++) expect((await signIn(who.email, `203.0.113.${30 + i}`)).status).toBe(401);
+    expectRateLimited(await signIn(who.email, '203.0.113.33', 'correct-horse-battery'));
+    expect((await requestReset('203.0.113.34')).status).toBe(200);
+    const other = await signUp();
+    for (let i = 0; i < 6; i++)
+      await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { 'x-forwarded-for': `203.0.113.${40 + i}` }, body: { email: other.email, redirectTo: '/reset-password' } });
+    expect((await signIn(other.email, '203.0.113.50', 'correct-horse-battery')).status).toBe(200);
   });
 });
 

@@ -5,9 +5,16 @@ import * as cloneRoute from '@/app/api/prompts/[id]/clone/route';
 import * as userCategoriesRoute from '@/app/api/user-categories/route';
 import * as userCategoryRoute from '@/app/api/user-categories/[id]/route';
 import * as parametersRoute from '@/app/api/user/parameters/route';
+import * as adminUsersRoute from '@/app/api/admin/users/route';
+import * as adminAuditRoute from '@/app/api/admin/users/[id]/audit/route';
+import * as recoverRoute from '@/app/api/webhooks/recover/[id]/route';
+import { eq } from 'drizzle-orm';
+import { localAuthRoute } from '@/lib/auth/handlers';
+import { getDb } from '@/lib/db';
 import { TEXT_MESSAGES } from '@/lib/text-schema';
+import { users } from '@/models/schema';
 import { ensureCategories } from '@/models/categories';
-import { asBearer, call, persona, type Session } from '../factories';
+import { asBearer, call, persona, signUp, type Session } from '../factories';
 
 // Issue #10 item 6: PostgreSQL refuses the NUL character in text, which used to surface as a 500.
 // Every text field refuses it (and unpaired surrogates, which the driver would silently replace)
@@ -88,5 +95,50 @@ describe('text the database cannot store as sent', () => {
     const res = await call(promptsRoute.POST, { method: 'POST', path: '/api/prompts', headers: asBearer(trial), body: { ...prompt(), title } });
     expect(res.status).toBe(201);
     expect(res.body.title).toBe(title);
+  });
+});
+
+// issue #22: NUL answered 500 on admin filters and ids and on better-auth's own endpoints (one of
+// them, reset-password, open to anyone), and update-user stored a 1 MB name.
+describe('admin filters and ids, and the auth endpoints', () => {
+  let admin: Session;
+  let account: Session;
+  beforeAll(async () => {
+    admin = await persona('admin');
+    account = await signUp();
+  });
+  const auth = (path: string, body: unknown, headers: Record<string, string> = {}) => call(localAuthRoute.POST, { method: 'POST', path, headers, body });
+
+  it.each([
+    ['the admin users filter', () => call(adminUsersRoute.GET, { path: `/api/admin/users?search=${encodeURIComponent(NUL)}`, headers: asBearer(admin) })],
+    ["an admin user's audit id (no such user: 404)", () => call(adminAuditRoute.GET, { path: '/api/admin/users/x/audit', params: { id: NUL }, headers: asBearer(admin) })],
+    ["a webhook event's id (recover; no such event: 404)", () => call(recoverRoute.POST, { method: 'POST', path: '/api/webhooks/recover/x', params: { id: NUL }, headers: asBearer(admin) })],
+    ['reset-password (no sign-in needed)', () => auth('/api/auth/reset-password', { token: NUL, newPassword: 'new-password-123' })],
+    ['update-user', () => auth('/api/auth/update-user', { name: NUL }, asBearer(account))],
+    ['change-email', () => auth('/api/auth/change-email', { newEmail: `a${NUL}@example.com` }, asBearer(account))],
+    ['sign-in', () => auth('/api/auth/sign-in/email', { email: `a${NUL}@example.com`, password: 'whatever-123' })],
+    ['a query value on an auth endpoint', () => call(localAuthRoute.GET, { path: `/api/auth/get-session?x=${encodeURIComponent(NUL)}`, headers: asBearer(account) })],
+  ] as const)('a NUL character in %s is a 400 (an id: 404), never a 500', async (name, send) => {
+    const res = await send();
+    const expected = name.includes('404') ? { status: 404, code: 'NOT_FOUND' } : { status: 400, code: 'VALIDATION_ERROR' };
+    expect(res.status).toBe(expected.status);
+    expect(res.body).toMatchObject(expected);
+  });
+
+  it('update-user refuses a 1 MB name (and one past the form’s 100 characters); the name stays', async () => {
+    for (const name of ['n'.repeat(1_000_000), 'n'.repeat(101)]) {
+      const res = await auth('/api/auth/update-user', { name }, asBearer(account));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', error: 'Name must be at most 100 characters' });
+    }
+    const db = await getDb();
+    const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, account.userId));
+    expect(row!.name).toBe('Test Person');
+  });
+
+  it('every other text an auth endpoint takes is at most 2,048 characters', async () => {
+    const res = await auth('/api/auth/reset-password', { token: 't'.repeat(2049), newPassword: 'new-password-123' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ token: 'At most 2048 characters' });
   });
 });

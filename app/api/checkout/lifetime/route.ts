@@ -6,5 +6,6 @@ import { createLifetimeCheckout } from '@/lib/services/lifetime';
 // spot is held for 30 minutes unpaid, so one address may open only so many: nobody holds them all.
 export const POST = route(
   async ({ req, viewer }) => (await consumeRateLimit('lifetimeCheckouts', clientIp(req.headers))) ?? createLifetimeCheckout(viewer),
-  { idempotent: true },
+  // Paddle's transaction cannot be rolled back; a person holds one reservation, so a repeat makes no second.
+  { idempotent: 'external-call' },
 );
