@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'LIMIT_EXCEEDED',
   'AI_NOT_CONFIGURED',
   'UPSTREAM_ERROR',
+  // A request body over its limit (413).
+  'PAYLOAD_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,6 @@
 import { route } from '@/lib/http';
-import { serveMcp } from '@/lib/services/mcp';
+import { isMcpListRequest, serveMcp } from '@/lib/services/mcp';
 
 // MCP over Streamable HTTP (docs/mcp.md): a personal API token only, its per-token rate limit; JSON-RPC
-// reads are not writes.
-export const POST = route(async ({ req, viewer }) => serveMcp(viewer, req), { apiTokenOnly: true, readOnly: true });
+// reads are not writes, and a list (prompts/list, tools/list …) is paid from the token's listing budget.
+export const POST = route(async ({ req, viewer }) => serveMcp(viewer, req), { apiTokenOnly: true, readOnly: true, listsOnly: isMcpListRequest });
