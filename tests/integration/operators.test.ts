@@ -79,11 +79,11 @@ describe('npm run db:seed', () => {
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'promptloom-seed-'));
-    const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379', LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { NODE_ENV: 'development', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379', LOG_LEVEL: 'warn' };
     const child = spawn('node_modules/.bin/tsx', ['scripts/seed.ts'], { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     // A guard only: a seed that hangs is killed, so the test fails instead of waiting for the suite's timeout.
     const guard = setTimeout(() => child.kill('SIGKILL'), 50_000);
     const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (c, s) => resolve([c, s])));
