@@ -130,7 +130,9 @@ export function schemaView(schema: unknown, depth = 0): SchemaView {
   }
   const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === 'string' ? [s.type] : [];
   const nullable = types.includes('null');
-  const type = types.find((t) => t !== 'null') ?? (isObject(s.properties) ? 'object' : 'any');
+  // A list of types is a union too: every member is named ('string or number'), not only the first.
+  const members = types.filter((t) => t !== 'null');
+  const type = members.length ? members.join(' or ') : isObject(s.properties) ? 'object' : 'any';
   const view: SchemaView = { type, rules: rulesOf(s), ...(nullable ? { nullable } : {}), ...(description ? { description } : {}) };
   if (depth > 6) return view;
   if (type === 'array' && s.items) view.items = schemaView(s.items, depth + 1);

@@ -5,6 +5,10 @@ export const APP_NAME = 'Promptloom';
 
 // P1 §9: page size "decided by the server".
 export const PROMPT_PAGE_SIZE = 12;
+/** The most prompts one page of GET /api/prompts may ask for (`limit`); MCP's prompts/list asks for this many (issue #22). */
+export const PROMPT_PAGE_SIZE_MAX = 100;
+/** A request body to /api/mcp is at most this (docs/mcp.md#limits). */
+export const MCP_MAX_BODY_BYTES = 1024 * 1024;
 export const PAGINATION_WINDOW = 5;
 export const ADMIN_GRID_PAGE_SIZE = 10;
 

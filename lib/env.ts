@@ -63,6 +63,9 @@ const envSchema = publicEnvSchema.extend({
   RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP: limit(20), // lifetime checkouts opened per client address per hour
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: limit(5), // reset emails asked for per email per hour (mail bombing)
   RATE_LIMIT_API_TOKEN_PER_MINUTE: limit(120), // API requests (reads and writes) per personal API token per minute
+  // Requests that only list (GET /api/prompts without a search, MCP's */list), per token per minute, counted
+  // apart: a client lists a 10,000-prompt library (100 pages of 100) in one go, and its tools stay usable.
+  RATE_LIMIT_API_TOKEN_LISTS_PER_MINUTE: limit(300),
   // The AI prompt generator (docs/ai.md): any OpenAI-compatible server through the openai SDK. Without
   // a key the editor's panel says that AI generation is not configured here.
   OPENAI_API_KEY: optional,

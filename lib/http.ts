@@ -39,6 +39,11 @@ type RouteOptions = {
    * handler reads the body itself within its own documented limit (the MCP SDK, in JSON-RPC's shape).
    */
   bodyLimit?: number | 'handler';
+  /**
+   * Whether this request only lists: a personal API token's request then counts against the token's
+   * listing budget (RATE_LIMIT_API_TOKEN_LISTS_PER_MINUTE) instead of its general one.
+   */
+  listsOnly?: (req: Request) => boolean | Promise<boolean>;
 };
 
 /** How a handler made by route, adminRoute or publicRoute was set up: the OpenAPI test holds the document to it. */
@@ -172,7 +177,8 @@ function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
       if (!caller.ok && access !== 'public') return errorResponse(caller);
       const viewer = caller.ok ? caller.data : null;
       if (viewer?.apiTokenId) {
-        const limited = await consumeRateLimit('apiToken', viewer.apiTokenId);
+        const budget = opts.listsOnly && (await opts.listsOnly(req)) ? 'apiTokenLists' : 'apiToken';
+        const limited = await consumeRateLimit(budget, viewer.apiTokenId);
         if (limited) return errorResponse(limited);
       }
       if (opts.apiTokenOnly && !viewer?.apiTokenId) return errorResponse(unauthorized(API_TOKEN_TEXT.tokenRequired));

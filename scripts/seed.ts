@@ -1,11 +1,14 @@
 import './load-env';
+import { closeCacheBus } from '../lib/cache-bus';
 import { rootCauseMessage } from '../lib/db-errors';
-import { closeDb, getDb } from '../lib/db';
+import { closeDb, getDb, migrateDatabase } from '../lib/db';
 import { seedLibrary, seedSynthetic } from '../lib/seed';
 
 // `npm run db:seed` seeds the library; `npm run db:seed -- --synthetic 100000` adds benchmark prompts.
+// Pending migrations are applied first, as `npm start` does, so a fresh database can be seeded (#22).
 async function main() {
   const args = process.argv.slice(2);
+  await migrateDatabase();
   const db = await getDb();
   const seeded = await seedLibrary(db);
   console.log(`[seed] ${seeded.categories} categories, ${seeded.prompts} library prompts`);
@@ -20,10 +23,13 @@ async function main() {
     console.log(`[seed] ${added} synthetic prompts added`);
   }
   await closeDb();
+  // With REDIS_URL, seeding published cache invalidations: the bus's connections would hold the process open.
+  await closeCacheBus();
 }
 
 main().catch(async (error) => {
   console.error('[seed] failed:', rootCauseMessage(error));
   await closeDb().catch(() => {});
+  await closeCacheBus().catch(() => {});
   process.exit(1);
 });

@@ -53,7 +53,9 @@ export function restLibrary({ baseUrl, token, timeoutMs = 30_000, fetch: fetchIm
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = normalizeError({ ...(body as object | undefined), status: response.status }, `Promptloom answered HTTP ${response.status}`);
-      return fail(error.status, error.code, error.error, error.fields);
+      const failure = fail(error.status, error.code, error.error, error.fields);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      return Number.isInteger(retryAfter) && retryAfter > 0 ? { ...failure, retryAfter } : failure;
     }
     if (body === undefined) return fail(502, 'UNKNOWN_ERROR', `Promptloom at ${origin} did not answer JSON: is PROMPTLOOM_URL the app's address?`);
     if (!ANSWER_SHAPES[key].safeParse(body).success) {

@@ -14,6 +14,7 @@ import {
   type ServerContext,
 } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
+import { PROMPT_PAGE_SIZE_MAX } from '../constants';
 import type { PromptDTO } from '../dto/prompts';
 import type { Failure } from '../errors';
 import { slugify } from '../transfer/markdown';
@@ -123,8 +124,20 @@ function asMcpPrompt(prompt: PromptDTO, memory: Values): Prompt {
   };
 }
 
-const protocolFailure = (failure: Failure) =>
-  new ProtocolError(failure.status >= 500 ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams, failureText(failure));
+/** JSON-RPC's range for a server's own errors (-32000 to -32099): the API refused the caller, not the params. */
+export const MCP_SERVER_ERROR = -32000;
+
+/**
+ * A failure of prompts/list or prompts/get as a JSON-RPC error. Only what the request's params got wrong
+ * (a bad value, an unknown prompt) is -32602; a refusal of the caller (401, 403, 429) is a server error
+ * and a fault a server error or -32603, each with the API's status and code in `data`, so a client can
+ * tell "sign in again" or "wait" from "fix the call" (issue #22).
+ */
+function protocolFailure(failure: Failure): ProtocolError {
+  const data = { status: failure.status, code: failure.code, ...(failure.retryAfter ? { retryAfter: failure.retryAfter } : {}) };
+  const code = failure.status === 400 || failure.status === 404 ? ProtocolErrorCode.InvalidParams : failure.status === 500 ? ProtocolErrorCode.InternalError : MCP_SERVER_ERROR;
+  return new ProtocolError(code, failureText(failure), data);
+}
 
 /** The server over one caller's library. */
 export function createMcpServer(library: McpLibrary): McpServer {
@@ -211,19 +224,25 @@ export function createMcpServer(library: McpLibrary): McpServer {
     },
   );
 
-  // Each prompt the caller can use is an MCP prompt: the library's list order, one API page per
-  // prompts/list page (the cursor is the page number), locked pro prompts left out.
+  // Each prompt the caller can use is an MCP prompt: the library's list order, 100 a page (one API page
+  // per prompts/list page; the cursor is the page number), locked pro prompts left out. The parameter
+  // memory (which arguments are required) is read at a listing's first page and kept for its later
+  // pages, so over stdio a page costs one API call (issue #22); a cursor met first is read for too.
+  let listingMemory: Values | undefined;
   server.server.setRequestHandler('prompts/list', async (request): Promise<ListPromptsResult> => {
     const cursor = request.params?.cursor;
     const page = cursor === undefined ? 1 : Number(cursor);
     if (!Number.isInteger(page) || page < 1) throw new ProtocolError(ProtocolErrorCode.InvalidParams, MCP_TEXT.badCursor);
-    const answer = await library.listPrompts({ page: String(page) });
+    const answer = await library.listPrompts({ page: String(page), limit: String(PROMPT_PAGE_SIZE_MAX) });
     if (!answer.ok) throw protocolFailure(answer);
     // The API clamps a page past the end to the last one; a cursor past the end lists nothing.
     if (answer.data.currentPage !== page) return { prompts: [] };
-    const parameters = await library.getParameters();
-    if (!parameters.ok) throw protocolFailure(parameters);
-    const memory = memoryValues(parameters.data.parameters);
+    if (page === 1 || listingMemory === undefined) {
+      const parameters = await library.getParameters();
+      if (!parameters.ok) throw protocolFailure(parameters);
+      listingMemory = memoryValues(parameters.data.parameters);
+    }
+    const memory = listingMemory;
     const prompts = answer.data.prompts.filter((p) => !p.locked).map((p) => asMcpPrompt(p, memory));
     return page < answer.data.totalPages ? { prompts, nextCursor: String(page + 1) } : { prompts };
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createDocument, type oas31, type ZodOpenApiPathsObject } from 'zod-openapi';
 import packageJson from '../../package.json';
-import { isClerkEnabled } from '../env';
+import { appUrl, isClerkEnabled } from '../env';
 import { SCHEMES, toOperation, type Endpoint } from './endpoint';
 import * as r from './responses';
 import * as account from './paths/account';
@@ -52,6 +52,8 @@ function build(): oas31.OpenAPIObject {
     {
       openapi: '3.1.0',
       info: { title: 'Promptloom API', version: packageJson.version, description: DESCRIPTION },
+      // Paths are written in full (`/api/…`), so the server is the app's own origin (APP_URL).
+      servers: [{ url: appUrl(), description: 'This Promptloom instance' }],
       tags: AREAS.map((a) => a.tag),
       paths,
       components: {

@@ -35,7 +35,7 @@ export type Endpoint = {
   body?: z.ZodType;
   /** Any other request body (multipart …), written out. */
   requestBody?: ZodOpenApiRequestBodyObject;
-  /** Success answers by status (the route's own success status among them). */
+  /** Answers by status: the successes (the route's own success status among them), and any failure whose body is not the one error shape. */
   responses: Record<number, ZodOpenApiResponseObject>;
   /** Failures particular to this operation, by status: their description (the shared ones are added). */
   errors?: Record<number, string>;
@@ -122,6 +122,8 @@ export function toOperation(op: Endpoint, tag: string): ZodOpenApiOperationObjec
   }
   if (errors[503]) responses['503'] = failure(errors[503], retryAfter);
   else if (!isPublic) responses['503'] = shared.unavailable;
+  // A failure the operation writes out itself (another body than the one error shape: MCP's JSON-RPC errors) stays as written.
+  for (const [status, response] of Object.entries(op.responses)) if (Number(status) >= 400) responses[status as `4${string}`] = response;
 
   const headers = op.idempotent ? idempotencyKey : undefined;
   return {

@@ -18,7 +18,8 @@ type LimitName =
   | 'events'
   | 'lifetimeCheckouts'
   | 'ai'
-  | 'apiToken';
+  | 'apiToken'
+  | 'apiTokenLists';
 
 const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number }> = {
   authIp: { setting: 'RATE_LIMIT_AUTH_PER_IP', windowSeconds: 600 },
@@ -34,6 +35,9 @@ const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number }> =
   ai: { setting: 'AI_RATE_LIMIT_PER_MINUTE', windowSeconds: 60 },
   // Every request (reads too) made with one personal API token, keyed by the token's id (issue #16).
   apiToken: { setting: 'RATE_LIMIT_API_TOKEN_PER_MINUTE', windowSeconds: 60 },
+  // The same token's requests that only list (issue #22): their own, larger budget, so paging through a
+  // library neither stops early nor blocks the token's other calls.
+  apiTokenLists: { setting: 'RATE_LIMIT_API_TOKEN_LISTS_PER_MINUTE', windowSeconds: 60 },
 };
 
 type RedisClient = import('ioredis').Redis;

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../errors';
 import { webhookSecret } from '../paddle/plans';
 import { isPaddleSignatureValid, parsePaddleEvent, readSignedPaddleEvent, validatePaddlePayload, type ReceivedPaddleEvent } from '../paddle/webhooks';
 import { applyBillingEvent } from '../subscription';
-import { cancelReplacedSubscription, retryReplacedSubscriptionCancels, settleLifetimePurchase, type LifetimeSettlement } from './lifetime';
+import { cancelReplacedSubscription, recordRefundForUnknownBuyer, retryReplacedSubscriptionCancels, settleLifetimePurchase, type LifetimeSettlement } from './lifetime';
 import { lockUserForBilling, updateUser } from '../../models/users';
 import {
   claimWebhookEvent,
@@ -64,6 +64,9 @@ async function recordUnhandledEvent(event: ReceivedPaddleEvent): Promise<Result<
 
 class ClaimLost extends Error {}
 
+/** What an event for a deleted or unknown user is recorded with (its `error`, shown on the admin webhook pages). */
+export const NO_SUCH_USER = 'no such user';
+
 /** Handle a recorded event (first delivery, redelivery, the sweep, or the dashboard's retry). */
 export async function processWebhookEvent(eventId: string): Promise<Result<WebhookAnswer>> {
   const claimed = await claimWebhookEvent(eventId, WEBHOOK_LEASE_MS);
@@ -83,26 +86,36 @@ export async function processWebhookEvent(eventId: string): Promise<Result<Webho
     let ignored: string | undefined;
     let refundDue: string | undefined;
     let lifetime: LifetimeSettlement | null = null;
+    let noSuchUser: string | undefined;
     await withTransaction(async (tx) => {
       if (parsed.billing) {
         const subscriptionId = parsed.billing.subscriptionId;
         const user = await lockUserForBilling(parsed.userId ? { userId: parsed.userId } : { subscriptionId }, tx);
-        if (!user) throw new Error(`No user for this event (userId ${parsed.userId ?? 'absent'}, subscription ${subscriptionId})`);
-        // A lifetime payment is settled whatever order it arrives in (granted within the 100 spots,
-        // else a refund due: issue #10), never dropped as "older than the last event".
-        const isLifetimePayment = parsed.billing.type === 'transaction.completed' && parsed.billing.cycle === 'lifetime';
-        const transition = applyBillingEvent(isLifetimePayment ? { ...user, subscriptionEventAt: null } : user, parsed.billing);
-        if (transition.apply && isLifetimePayment) {
-          lifetime = await settleLifetimePurchase(tx, user, subscriptionId, eventId);
-        }
-        if (lifetime && !lifetime.grant) {
-          if ('refundDue' in lifetime) refundDue = lifetime.refundDue;
-          else ignored = lifetime.ignored;
-        } else if (transition.apply) {
-          // updateUser forgets the cached row once this transaction commits.
-          await updateUser(user.id, transition.changes, tx);
+        // An event naming no user whose subscription nobody holds yet may have come before the one that
+        // links it: it fails, kept for a retry (the sweep, the dashboard) once that one is applied.
+        if (!user && !parsed.userId) throw new Error(`No user for this event (userId absent, subscription ${subscriptionId})`);
+        if (!user) {
+          // The user it names was deleted or was never ours: handled, not failed, or Paddle retries a 500
+          // for days (issue #22). Money taken for nobody is a refund the operator makes (`npm run billing -- refunds`).
+          noSuchUser = `${NO_SUCH_USER} (userId ${parsed.userId}, ${parsed.billing.type.startsWith('transaction.') ? 'transaction' : 'subscription'} ${subscriptionId})`;
+          if (parsed.billing.type === 'transaction.completed') refundDue = await recordRefundForUnknownBuyer(tx, subscriptionId, eventId, NO_SUCH_USER);
         } else {
-          ignored = transition.reason;
+          // A lifetime payment is settled whatever order it arrives in (granted within the 100 spots,
+          // else a refund due: issue #10), never dropped as "older than the last event".
+          const isLifetimePayment = parsed.billing.type === 'transaction.completed' && parsed.billing.cycle === 'lifetime';
+          const transition = applyBillingEvent(isLifetimePayment ? { ...user, subscriptionEventAt: null } : user, parsed.billing);
+          if (transition.apply && isLifetimePayment) {
+            lifetime = await settleLifetimePurchase(tx, user, subscriptionId, eventId);
+          }
+          if (lifetime && !lifetime.grant) {
+            if ('refundDue' in lifetime) refundDue = lifetime.refundDue;
+            else ignored = lifetime.ignored;
+          } else if (transition.apply) {
+            // updateUser forgets the cached row once this transaction commits.
+            await updateUser(user.id, transition.changes, tx);
+          } else {
+            ignored = transition.reason;
+          }
         }
       } else {
         ignored = `event type ${parsed.eventType} is not handled`;
@@ -110,13 +123,15 @@ export async function processWebhookEvent(eventId: string): Promise<Result<Webho
       // The final status commits with the change, and only while the claim is still ours: a
       // handler that outlived its lease and was taken over rolls back instead of applying twice.
       // A refund due stays on the event, so the webhook data shows it to the operator.
-      const final = { status, error: refundDue ?? null, processingTimeMs: elapsed() };
+      const final = { status, error: refundDue ?? noSuchUser ?? null, processingTimeMs: elapsed() };
       if (!(await finishWebhookEvent(eventId, attempt, final, tx))) throw new ClaimLost();
     });
     const settled = lifetime as LifetimeSettlement | null;
     if (settled?.grant && settled.replacedSubscriptionId) await cancelReplacedSubscription(settled.purchaseId, settled.replacedSubscriptionId);
     if (refundDue) logger().warn({ eventId, refundDue }, 'lifetime payment not granted: refund due');
-    return ok({ received: true, eventId, status, ...(ignored ? { ignored } : {}), ...(refundDue ? { refundDue } : {}) });
+    if (noSuchUser) logger().warn({ eventId, noSuchUser, refundDue }, 'paddle event for no user here: recorded as handled');
+    const why = ignored ?? noSuchUser;
+    return ok({ received: true, eventId, status, ...(why ? { ignored: why } : {}), ...(refundDue ? { refundDue } : {}) });
   } catch (error) {
     if (error instanceof ClaimLost) return unclaimedAnswer(eventId);
     const message = error instanceof Error ? error.message : String(error);

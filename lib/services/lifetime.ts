@@ -108,6 +108,21 @@ export type LifetimeSettlement =
   | { grant: false; ignored: string };
 
 /**
+ * A completed payment whose buyer is no user here (deleted, or never ours): recorded as a refund due,
+ * inside the webhook's transaction, so `npm run billing -- refunds` lists it (issue #22). A reservation
+ * of the same transaction (its person since deleted) becomes the refund; a settled one stays as it is.
+ */
+export async function recordRefundForUnknownBuyer(tx: Transaction, transactionId: string, eventId: string, why: string): Promise<string> {
+  await lockLifetimeSpots(tx);
+  const note = `Refund due: ${why} (transaction ${transactionId})`;
+  const purchase = transactionId ? await findLifetimePurchaseByTransaction(transactionId, tx) : null;
+  if (purchase && (purchase.status === 'completed' || purchase.status === 'refund_due')) return note;
+  if (purchase) await updateLifetimePurchase(purchase.id, { status: 'refund_due', eventId, note }, tx);
+  else await insertLifetimePurchase({ userId: null, transactionId: transactionId || null, status: 'refund_due', expiresAt: new Date(), eventId, note }, tx);
+  return note;
+}
+
+/**
  * A completed lifetime payment, inside the webhook's transaction (the user row is locked): granted
  * within the cap, else recorded as a refund due for the operator, never silently granted.
  */

@@ -1,6 +1,7 @@
 import { createMcpHandler, readRequestBody } from '@modelcontextprotocol/server';
-import type { Result } from '../errors';
-import { thrownFailure } from '../http';
+import { MCP_MAX_BODY_BYTES } from '../constants';
+import { fail, type Result } from '../errors';
+import { errorResponse, thrownFailure } from '../http';
 import { logger } from '../logger';
 import type { McpLibrary } from '../mcp/library';
 import { createMcpServer } from '../mcp/server';
@@ -32,12 +33,30 @@ export function mcpLibraryFor(viewer: Viewer): McpLibrary {
   };
 }
 
-/** A request body is at most this (docs/mcp.md#limits). */
-const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = MCP_MAX_BODY_BYTES;
 
 /** A refusal in the SDK's own shape for a body it could not take (JSON-RPC error, no id). */
 const rpcError = (status: number, code: number, message: string): Response =>
   Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers: { 'cache-control': 'no-store' } });
+
+/** MCP methods that only list: paid from the token's listing budget (docs/mcp.md#limits). */
+const LIST_METHODS = new Set(['prompts/list', 'tools/list', 'resources/list', 'resources/templates/list']);
+
+/**
+ * Whether a POST to /api/mcp only lists (one JSON-RPC request whose method is a list). Read from a
+ * copy of the body, within its limit; anything else, a body refused later included, counts against
+ * the token's general budget.
+ */
+export async function isMcpListRequest(req: Request): Promise<boolean> {
+  const body = await readRequestBody(req.clone(), MAX_BODY_BYTES).catch(() => null);
+  if (!body || body.tooLarge) return false;
+  try {
+    const message: unknown = JSON.parse(body.text);
+    return typeof message === 'object' && message !== null && !Array.isArray(message) && LIST_METHODS.has(String((message as { method?: unknown }).method));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * One MCP exchange over Streamable HTTP, stateless (docs/mcp.md#one-request-any-instance): a fresh
@@ -51,7 +70,8 @@ const rpcError = (status: number, code: number, message: string): Response =>
  */
 export async function serveMcp(viewer: Viewer, req: Request): Promise<Response> {
   const body = await readRequestBody(req, MAX_BODY_BYTES);
-  if (body.tooLarge) return rpcError(413, -32000, MCP_HTTP_TEXT.tooLarge(MAX_BODY_BYTES));
+  // Before any JSON-RPC is read: the API's one error shape, as every route's 413 (docs/api.md).
+  if (body.tooLarge) return errorResponse(fail(413, 'PAYLOAD_TOO_LARGE', MCP_HTTP_TEXT.tooLarge(MAX_BODY_BYTES)));
   let parsedBody: unknown;
   try {
     parsedBody = JSON.parse(body.text);

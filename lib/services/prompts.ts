@@ -5,7 +5,7 @@ import { buildSearchQuery, deletePromptById, findPromptById, insertPrompt, listP
 import { findPromptVersion, insertPromptVersion, listPromptVersions, type PromptVersionWithRefs } from '../../models/prompt-versions';
 import { findCategory, findUserCategory } from '../../models/categories';
 import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm } from '../prompt-schema';
-import { PROMPT_PAGE_SIZE, PROMPT_MESSAGES } from '../constants';
+import { PROMPT_PAGE_SIZE, PROMPT_PAGE_SIZE_MAX, PROMPT_MESSAGES } from '../constants';
 import { isForeignKeyViolation, withTransaction } from '../db';
 import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
 import { canClonePrompt, canCreatePrompt, canManagePrompt, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
@@ -41,6 +41,13 @@ export const promptListQuery = z
       .optional()
       .transform((v) => v?.trim().slice(0, 200) || undefined),
     page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000).default(1),
+    // The server decides the page size (spec P1 §9); a client that pages through everything (MCP) may ask for up to 100.
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(PROMPT_PAGE_SIZE_MAX, `limit must be at most ${PROMPT_PAGE_SIZE_MAX}`)
+      .default(PROMPT_PAGE_SIZE),
     forOnboard: storableText(z.string().max(40)).optional(),
   })
   .refine((q) => !(q.showOnlyProPrompts && q.hideProPrompts), {
@@ -68,12 +75,12 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     // Whoever cannot read pro content cannot search it either: locked prompts match on title and description.
     searchHidesProContent: !viewer.canAccessProFeatures,
     forOnboard: q.forOnboard,
-    pageSize: PROMPT_PAGE_SIZE,
+    pageSize: q.limit,
   };
   let page = q.page;
   let { rows, total, capped } = await listPrompts({ ...filter, page });
   // A search with more than SEARCH_RESULT_CAP matches counts up to the cap, and its pages end there.
-  const totalPages = Math.max(1, Math.ceil(total / PROMPT_PAGE_SIZE));
+  const totalPages = Math.max(1, Math.ceil(total / q.limit));
   // spec P1 §4: the requested page is clamped between 1 and the total pages.
   if (page > totalPages) {
     page = totalPages;

@@ -319,17 +319,19 @@ describe('rate limit and last use', () => {
     resetEnvCache();
     resetRateLimits();
     const pro = await persona('pro');
+    // A search: a page that only lists is paid from the token's listing budget (mcp-listing.test.ts).
+    const searchWith = (headers: Record<string, string>) => call(promptsRoute.GET, { path: '/api/prompts?search=letter', headers });
     const [one, two] = [(await createToken(pro, 'One')).body.token, (await createToken(pro, 'Two')).body.token];
-    for (let i = 0; i < 3; i++) expect((await listPromptsWith(bearer(one))).status).toBe(200);
-    const limited = await listPromptsWith(bearer(one));
+    for (let i = 0; i < 3; i++) expect((await searchWith(bearer(one))).status).toBe(200);
+    const limited = await searchWith(bearer(one));
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED', status: 429 });
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
     // Writes count too.
     const write = await call(userCategoriesRoute.POST, { method: 'POST', path: '/api/user-categories', headers: bearer(one), body: { name: 'Over the limit' } });
     expect(write.status).toBe(429);
-    expect((await listPromptsWith(bearer(two))).status).toBe(200);
-    expect((await listPromptsWith(asCookie(pro))).status).toBe(200);
+    expect((await searchWith(bearer(two))).status).toBe(200);
+    expect((await searchWith(asCookie(pro))).status).toBe(200);
   });
 
   it('the default lets a script make 100 requests in a row', async () => {

@@ -83,7 +83,8 @@ describe('one request, one call', () => {
     for (const notAMessage of ['"tools/list"', 'null', '{}']) expect((await post(notAMessage)).status).toBe(400);
     const huge = await post(toolCall(1, 'search_prompts', { query: 'x'.repeat(1024 * 1024) }));
     expect(huge.status).toBe(413);
-    expect(huge.body.error.message).toBe(MCP_HTTP_TEXT.tooLarge(1024 * 1024));
+    // The API's one error shape, as docs/api.md and the OpenAPI document describe it.
+    expect(huge.body).toEqual({ error: MCP_HTTP_TEXT.tooLarge(1024 * 1024), code: 'PAYLOAD_TOO_LARGE', status: 413 });
   });
 });
 

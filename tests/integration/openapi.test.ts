@@ -4,6 +4,7 @@ process.env.RATE_LIMIT_WRITES_PER_MINUTE = '1000000';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as mcpRoute from '@/app/api/mcp/route';
 import * as openApiRoute from '@/app/api/openapi.json/route';
 import * as promptsRoute from '@/app/api/prompts/route';
 import * as gridRoute from '@/app/api/prompts/grid/route';
@@ -187,6 +188,32 @@ describe('the document is well-formed OpenAPI 3.1', () => {
     }
   });
 
+  it('names its server, the app’s own origin (Redocly’s lint requires one)', () => {
+    expect(doc.servers).toEqual([{ url: 'http://localhost:3000', description: 'This Promptloom instance' }]);
+  });
+
+  it('describes POST /api/mcp’s 405, 406 and 413, and each is what the endpoint answers', async () => {
+    const mcp = doc.paths['/api/mcp'].post.responses;
+    expect(mcp['405'].description).toMatch(/^Any method but POST/);
+    expect(mcp['405'].content).toBeUndefined();
+    expect(mcp['406'].content['application/json'].schema.properties.error).toBeDefined();
+    expect(mcp['413'].description).toMatch(/^PAYLOAD_TOO_LARGE/);
+    expect(mcp['413'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    const pro = await persona('pro');
+    const { token, tokenHash, prefix } = newPersonalToken();
+    await insertApiTokenWithin({ userId: pro.userId, name: 'MCP', tokenHash, prefix }, 20);
+    const bearer = { authorization: `Bearer ${token}` };
+    const message = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const notAcceptable = await call(mcpRoute.POST, { method: 'POST', path: '/api/mcp', headers: { ...bearer, accept: 'application/json' }, body: message });
+    expect(notAcceptable.status).toBe(406);
+    expect(notAcceptable.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });
+    const tooLarge = await call(mcpRoute.POST, { method: 'POST', path: '/api/mcp', headers: bearer, body: { ...message, params: { pad: 'x'.repeat(1024 * 1024) } } });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
+    // The route exports POST only: Next answers any other method 405.
+    expect(Object.keys(mcpRoute).filter((k) => (METHODS as readonly string[]).includes(k))).toEqual(['POST']);
+  });
+
   it('every $ref resolves', () => {
     const refs = references(doc);
     expect(refs.length).toBeGreaterThan(50);
@@ -217,10 +244,12 @@ describe('the document is well-formed OpenAPI 3.1', () => {
     }
   });
 
-  it('every failure answers the one error body', () => {
+  it('every failure answers the one error body, but the refusals of POST /api/mcp made before it runs (described as they are)', () => {
+    // The MCP SDK answers a JSON-RPC error object, Next a 405 with no body (issue #22).
+    const written = new Set(['POST /api/mcp 400', 'POST /api/mcp 405', 'POST /api/mcp 406', 'POST /api/mcp 415']);
     for (const { path: p, method, op } of operations()) {
       for (const [status, response] of Object.entries(op.responses as Json)) {
-        if (Number(status) < 400) continue;
+        if (Number(status) < 400 || written.has(`${method} ${p} ${status}`)) continue;
         expect(deref(response).content['application/json'].schema, `${method} ${p} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
       }
     }

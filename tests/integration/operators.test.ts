@@ -69,3 +69,27 @@ describe('npm run user -- set', () => {
     expect(await findUserById(s.userId)).toEqual(before);
   });
 });
+
+describe('npm run db:seed', () => {
+  // Issue #22: with REDIS_URL set the seed never exited (the cache bus's connections held the process
+  // open), and on a fresh database it failed with 'relation "categories" does not exist'.
+  it('on a fresh database with REDIS_URL set, applies the migrations, seeds and exits 0', async () => {
+    const { spawn } = await import('node:child_process');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'promptloom-seed-'));
+    const env: NodeJS.ProcessEnv = { NODE_ENV: 'development', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379', LOG_LEVEL: 'warn' };
+    const child = spawn('node_modules/.bin/tsx', ['scripts/seed.ts'], { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    // A guard only: a seed that hangs is killed, so the test fails instead of waiting for the suite's timeout.
+    const guard = setTimeout(() => child.kill('SIGKILL'), 50_000);
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+    clearTimeout(guard);
+    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+    expect(output).toMatch(/\[seed\] \d+ categories, \d+ library prompts/);
+    expect(output).not.toContain('does not exist');
+  }, 60_000);
+});

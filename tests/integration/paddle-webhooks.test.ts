@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as paddleWebhook } from '@/app/api/webhooks/paddle/route';
 import { resetEnvCache } from '@/lib/env';
 import { LOCAL_PRICE_IDS } from '@/lib/paddle/plans';
+import * as webhookEventsRoute from '@/app/api/webhooks/events/route';
+import { NO_SUCH_USER } from '@/lib/services/billing-webhooks';
+import { listRefundDueLifetimePurchases } from '@/models/lifetime-purchases';
 import { findWebhookEvent } from '@/models/webhook-events';
-import { findUserById } from '@/models/users';
-import { call, signUp, type Session } from '../factories';
+import { deleteUser, findUserById } from '@/models/users';
+import { asCookie, call, persona, signUp, type Session } from '../factories';
 
 // Paddle webhooks end to end on the real database, signed as Paddle signs them
 // (`Paddle-Signature: ts=…;h1=HMAC-SHA256(secret, "ts:body")`) and verified by the real SDK.
@@ -96,15 +99,41 @@ describe('POST /api/webhooks/paddle', () => {
     expect((await findUserById(user.userId))!.subscriptionStatus).toBe('cancelled');
   });
 
-  it('a handler failure leaves a failed event with its error and no half-written user', async () => {
+  // Issue #22: an event for a deleted or unknown user answered 500 on every retry, for days.
+  it('an event for an unknown user is recorded as handled with “no such user” and answered 200, changing no one', async () => {
     const before = await findUserById(user.userId);
     const body = subscriptionEvent('subscription.resumed', '2026-11-05T00:00:00Z', {}, '00000000-0000-4000-8000-000000000000');
     const res = await deliver(body);
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ received: true, status: 'processed', ignored: expect.stringContaining(NO_SUCH_USER) });
     const recorded = await findWebhookEvent(JSON.parse(body).event_id);
-    expect(recorded).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(recorded!.error).toMatch(/No user for this event/);
+    expect(recorded).toMatchObject({ status: 'processed', attempts: 1 });
+    expect(recorded!.error).toBe(`${NO_SUCH_USER} (userId 00000000-0000-4000-8000-000000000000, subscription sub_test_1)`);
     expect(await findUserById(user.userId)).toEqual(before);
+    // Paddle's redelivery is a duplicate, not another failure.
+    expect((await deliver(body)).status).toBe(200);
+    // The admin's list of events shows it with its words.
+    const admin = await persona('admin');
+    const page = await call(webhookEventsRoute.GET, { path: '/api/webhooks/events', headers: asCookie(admin) });
+    expect(page.body.rows.find((r: { _id: string }) => r._id === recorded!.id)).toMatchObject({ status: 'processed', error: recorded!.error });
+  });
+
+  it('a payment by a deleted user is handled with “no such user”, and listed among the refunds due', async () => {
+    const gone = await signUp();
+    await deleteUser(gone.userId);
+    const body = JSON.stringify({
+      event_id: `evt_${randomUUID()}`,
+      event_type: 'transaction.completed',
+      occurred_at: '2026-11-06T00:00:00Z',
+      notification_id: 'ntf_gone',
+      data: { id: 'txn_gone_1', status: 'completed', items: [{ price: { id: LOCAL_PRICE_IDS.lifetime }, quantity: 1 }], custom_data: { userId: gone.userId, email: gone.email } },
+    });
+    const res = await deliver(body);
+    expect(res.status).toBe(200);
+    expect(res.body.refundDue).toBe(`Refund due: ${NO_SUCH_USER} (transaction txn_gone_1)`);
+    expect((await findWebhookEvent(JSON.parse(body).event_id))!).toMatchObject({ status: 'processed', error: res.body.refundDue });
+    const due = await listRefundDueLifetimePurchases();
+    expect(due.find((p) => p.transactionId === 'txn_gone_1')).toMatchObject({ userId: null, status: 'refund_due', eventId: JSON.parse(body).event_id, note: res.body.refundDue });
   });
 
   it.each([

@@ -18,6 +18,14 @@ describe('schemaView', () => {
     expect(view).toMatchObject({ type: 'Category', ref: 'Category', nullable: true, description: 'The library category' });
   });
 
+  it('names every member of a union written as a list of types, not only the first', () => {
+    expect(schemaView({ type: ['string', 'number'] })).toMatchObject({ type: 'string or number' });
+    expect(schemaView({ type: ['string', 'number', 'null'] })).toMatchObject({ type: 'string or number', nullable: true });
+    expect(schemaView({ type: ['integer', 'null'] })).toMatchObject({ type: 'integer', nullable: true });
+    const view = schemaView({ anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] });
+    expect(view.variants?.map((v) => v.type)).toEqual(['string', 'number', 'boolean']);
+  });
+
   it('lists an object’s fields with whether each is required, and a map’s values', () => {
     const view = schemaView({
       type: 'object',

@@ -38,7 +38,7 @@ export const endpoints: Endpoint[] = [
     operationId: 'listPrompts',
     summary: 'List and search prompts',
     description:
-      'Approved public prompts, the caller’s own, and everything for admins; twelve a page, the page clamped to the last. Without pro access a pro prompt comes `locked: true` with only its card preview, and a search matches it on title and description only.',
+      'Approved public prompts, the caller’s own, and everything for admins; twelve a page unless `limit` asks for up to 100, the page clamped to the last. A personal token pays a page without `search` from its listing budget. Without pro access a pro prompt comes `locked: true` with only its card preview, and a search matches it on title and description only.',
     access: 'signedIn',
     query: promptListQuery,
     queryNotes: {
@@ -51,6 +51,7 @@ export const endpoints: Endpoint[] = [
       userCategories: 'A comma list of the caller’s custom category ids (at most 100).',
       search: 'Words to search for: ranked, typo-tolerant; the first 200 characters count.',
       page: 'The page, from 1; past the last page answers the last.',
+      limit: 'Prompts a page, 1 to 100 (default 12): a client that pages through the whole library (the MCP server asks for 100).',
       forOnboard: 'Only the prompts curated for this onboarding role.',
     },
     responses: { 200: json('A page of prompts', r.promptList) },
