@@ -129,3 +129,19 @@ test("a server action replayed from another site's page is refused; the same cal
 
   expect((await page.request.delete(`/api/user-categories/${categoryId}`, { headers: { origin } })).status()).toBe(200);
 });
+
+test('a forged X-Forwarded-For never chooses the client’s address: the per-address sign-in limit holds against the production server (issue #22)', async ({ request, baseURL }) => {
+  // Failed sign-ins are counted per email and client address (RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR, 10). Each
+  // attempt claims another address, and another peer header; all come from this one connection's address.
+  const email = `forged-${Date.now()}@e2e.test`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const answer = await request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL!, 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-promptloom-peer': `198.51.100.${i + 1}` },
+      data: { email, password: 'not-the-password' },
+    });
+    statuses.push(answer.status());
+  }
+  expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  expect(statuses[10]).toBe(429);
+});

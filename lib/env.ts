@@ -48,9 +48,10 @@ const envSchema = publicEnvSchema.extend({
   BETTER_AUTH_SECRET: optional,
   // Shared state of several instances (rate limits); memory of this process without it.
   REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional()),
-  // Which X-Forwarded-For entry, counted from the right, is the client: 1 for `next start` alone or
-  // behind one proxy that appends the address it saw; one more for each further proxy in front.
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  // How many proxies in front are trusted (issue #22): 0 (no proxy) reads the connection's own address and
+  // never X-Forwarded-For; N reads the N-th X-Forwarded-For entry from the right (1 behind one proxy that
+  // appends the address it saw, one more for each further proxy in front).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Rate limits (docs/security.md): high enough that a person working fast never meets them.
   RATE_LIMIT_AUTH_PER_IP: limit(60), // sign-in and sign-up attempts per IP per 10 minutes
   RATE_LIMIT_AUTH_PER_EMAIL: limit(10), // sign-up attempts per email per 10 minutes
@@ -62,6 +63,7 @@ const envSchema = publicEnvSchema.extend({
   RATE_LIMIT_EVENTS_PER_PROMPT: limit(10), // tracked events per user (or IP) and prompt per 10 minutes
   RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP: limit(20), // lifetime checkouts opened per client address per hour
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: limit(5), // reset emails asked for per email per hour (mail bombing)
+  RATE_LIMIT_VERIFICATION_MAIL_PER_EMAIL: limit(5), // address-confirmation links sent again per email per hour
   RATE_LIMIT_API_TOKEN_PER_MINUTE: limit(120), // API requests (reads and writes) per personal API token per minute
   // Requests that only list (GET /api/prompts without a search, MCP's */list), per token per minute, counted
   // apart: a client lists a 10,000-prompt library (100 pages of 100) in one go, and its tools stay usable.

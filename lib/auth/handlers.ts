@@ -22,7 +22,8 @@ const disabled = () => errorResponse(fail(404, 'NOT_FOUND', 'Local sign-in is di
 // clears its pair) and under a high per-email ceiling, so an attacker elsewhere never locks the
 // owner out (OWASP, lockout denial of service). Sign-up is counted per email; asking for a reset
 // link has its own per-email bucket (mails to one inbox), never shared with sign-in failures.
-const CREDENTIAL_PATHS = /\/api\/auth\/(sign-in\/email|sign-up\/email|change-password|request-password-reset|reset-password)$/;
+const CREDENTIAL_PATHS = /\/api\/auth\/(sign-in\/email|sign-up\/email|change-password|request-password-reset|reset-password|send-verification-email)$/;
+const VERIFICATION_REQUEST_PATH = /\/api\/auth\/send-verification-email$/;
 const SIGN_IN_PATH = /\/api\/auth\/sign-in\/email$/;
 const SIGN_UP_PATH = /\/api\/auth\/sign-up\/email$/;
 const RESET_REQUEST_PATH = /\/api\/auth\/request-password-reset$/;
@@ -118,6 +119,10 @@ async function checkCredentialAttempt(req: Request): Promise<Attempt> {
   if (RESET_REQUEST_PATH.test(pathname)) {
     const resets = refused(await consumeRateLimit('resetEmail', email));
     return resets ? { refusal: resets } : {};
+  }
+  if (VERIFICATION_REQUEST_PATH.test(pathname)) {
+    const links = refused(await consumeRateLimit('verificationEmail', email));
+    return links ? { refusal: links } : {};
   }
   return {};
 }

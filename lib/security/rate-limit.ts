@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv, type Env } from '../env';
 import { fail, type Failure } from '../errors';
+import { PEER_ADDRESS_HEADER } from './peer-address';
 import { logger } from '../logger';
 
 // Rate limits (issue #10 §12, docs/security.md). Counted in Redis when REDIS_URL is set, so every
@@ -14,6 +15,7 @@ type LimitName =
   | 'signInFailuresPair'
   | 'signInFailuresEmail'
   | 'resetEmail'
+  | 'verificationEmail'
   | 'writes'
   | 'events'
   | 'lifetimeCheckouts'
@@ -29,6 +31,8 @@ const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number }> =
   signInFailuresEmail: { setting: 'RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL', windowSeconds: 3600 },
   // Reset mails asked for one address: bounds how many mails anyone can make land in a stranger's inbox.
   resetEmail: { setting: 'RATE_LIMIT_PASSWORD_RESET_PER_EMAIL', windowSeconds: 3600 },
+  // Address-confirmation links asked for one address (issue #22), in a bucket of their own.
+  verificationEmail: { setting: 'RATE_LIMIT_VERIFICATION_MAIL_PER_EMAIL', windowSeconds: 3600 },
   writes: { setting: 'RATE_LIMIT_WRITES_PER_MINUTE', windowSeconds: 60 },
   events: { setting: 'RATE_LIMIT_EVENTS_PER_PROMPT', windowSeconds: 600 },
   lifetimeCheckouts: { setting: 'RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP', windowSeconds: 3600 },
@@ -119,15 +123,20 @@ export function resetRateLimits(): void {
 }
 
 /**
- * The client's address: the TRUSTED_PROXY_HOPS-th X-Forwarded-For entry from the right, the one the
- * outermost trusted proxy appended (`next start` fills the header with the socket's address when
- * no proxy did). Entries a client wrote itself sit further left and are never read.
+ * The client's address (issue #22). With no proxy trusted (TRUSTED_PROXY_HOPS=0, the default): the
+ * connection's own address, which the server process writes into PEER_ADDRESS_HEADER of each request
+ * (lib/security/peer-address.ts); X-Forwarded-For is not read at all. Behind N trusted proxies: the N-th
+ * X-Forwarded-For entry from the right, the one the outermost of them appended; entries a client wrote
+ * itself sit further left and are never read, and a header with fewer entries than proxies falls back to
+ * the connection's address.
  */
 export function clientIp(headers: Headers): string {
+  const peer = headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown';
+  const hops = getEnv().TRUSTED_PROXY_HOPS;
+  if (hops === 0) return peer;
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const index = forwarded.length - getEnv().TRUSTED_PROXY_HOPS;
-  return forwarded[Math.max(0, index)] ?? headers.get('x-real-ip') ?? 'unknown';
+  return forwarded[forwarded.length - hops] ?? peer;
 }

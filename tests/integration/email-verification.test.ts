@@ -168,3 +168,20 @@ describe('a new password revokes API tokens', () => {
     expect((await probe()).status).toBe(401);
   });
 });
+
+describe('asking for the link again is limited', () => {
+  it('past RATE_LIMIT_VERIFICATION_MAIL_PER_EMAIL links an hour the answer is 429 with Retry-After, in a bucket apart from reset mails', async () => {
+    setEnv({ RATE_LIMIT_VERIFICATION_MAIL_PER_EMAIL: '2' });
+    const email = uniqueEmail('flood');
+    await signUp(email);
+    const ask = () => auth('/api/auth/send-verification-email', { email });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const third = await ask();
+    expect(third.status).toBe(429);
+    expect(third.body.code).toBe('RATE_LIMITED');
+    expect(Number(third.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await auth('/api/auth/request-password-reset', { email })).status).toBe(200);
+    setEnv({ RATE_LIMIT_VERIFICATION_MAIL_PER_EMAIL: undefined });
+  });
+});

@@ -14,6 +14,7 @@ import { seedLibrary } from '@/lib/seed';
 import { prompts } from '@/models/schema';
 import { listPrompts } from '@/models/prompts';
 import { asBearer, asCookie, call, persona, signUp, uniqueEmail, type Session } from '../factories';
+import { PEER_ADDRESS_HEADER } from '@/lib/security/peer-address';
 import { isRedisUp, redisRequired, redisUrl } from '../redis';
 
 // issue #10 §12: writes per user, tracked events per user and prompt, sign-in and sign-up per
@@ -86,7 +87,7 @@ describe('lifetime checkouts per address', () => {
   it('one address cannot hold every lifetime spot through many accounts', async () => {
     configure({ RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP: '2', LOCAL_CHECKOUT: 'on' });
     const buyers = await Promise.all([persona('free'), persona('free'), persona('free')]);
-    const open = (who: Session, ip: string) => call(lifetimeRoute.POST, { method: 'POST', path: '/api/checkout/lifetime', headers: { ...asBearer(who), 'x-forwarded-for': ip } });
+    const open = (who: Session, ip: string) => call(lifetimeRoute.POST, { method: 'POST', path: '/api/checkout/lifetime', headers: { ...asBearer(who), [PEER_ADDRESS_HEADER]: ip } });
     expect((await open(buyers[0]!, '203.0.113.50')).status).toBe(200);
     expect((await open(buyers[1]!, '203.0.113.50')).status).toBe(200);
     expectRateLimited(await open(buyers[2]!, '203.0.113.50'));
@@ -105,15 +106,21 @@ describe('lifetime checkouts per address', () => {
 });
 
 describe('sign-in and sign-up', () => {
-  const signIn = (email: string, ip: string, password = 'wrong-password-123') =>
-    call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/sign-in/email', headers: { 'x-forwarded-for': ip }, body: { email, password } });
+  // `ip` is the connection's address (the server process writes it into PEER_ADDRESS_HEADER); `forwarded` what the client claims.
+  const signIn = (email: string, ip: string, password = 'wrong-password-123', forwarded?: string) =>
+    call(localAuthRoute.POST, {
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      headers: { [PEER_ADDRESS_HEADER]: ip, ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
+      body: { email, password },
+    });
 
   it('per address: attempts past RATE_LIMIT_AUTH_PER_IP answer 429 in our shape; another address goes on', async () => {
     configure({ RATE_LIMIT_AUTH_PER_IP: '3' });
     for (let i = 0; i < 3; i++) expect((await signIn(uniqueEmail(), '203.0.113.7')).status).toBe(401);
     expectRateLimited(await signIn(uniqueEmail(), '203.0.113.7'));
-    // A client cannot pick its bucket by writing its own X-Forwarded-For entry in front.
-    expectRateLimited(await signIn(uniqueEmail(), '198.51.100.1, 203.0.113.7'));
+    // A client cannot pick its bucket by writing its own X-Forwarded-For (no proxy is trusted by default).
+    expectRateLimited(await signIn(uniqueEmail(), '203.0.113.7', undefined, '198.51.100.1'));
     expect((await signIn(uniqueEmail(), '203.0.113.8')).status).toBe(401);
   });
 
@@ -122,7 +129,7 @@ describe('sign-in and sign-up', () => {
     const res = await localAuthRoute.POST(
       new Request('http://localhost:3000/api/auth/sign-in/email', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.30' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', [PEER_ADDRESS_HEADER]: '203.0.113.30' },
         body: new URLSearchParams({ email: victim.email, password: 'guess-number-1' }).toString(),
       }),
     );
@@ -146,7 +153,7 @@ describe('sign-in and sign-up', () => {
       call(localAuthRoute.POST, {
         method: 'POST',
         path: '/api/auth/change-password',
-        headers: { ...asBearer(who), 'x-forwarded-for': '203.0.113.40' },
+        headers: { ...asBearer(who), [PEER_ADDRESS_HEADER]: '203.0.113.40' },
         body: { currentPassword: 'a-wrong-guess-1', newPassword: 'new-password-123' },
       });
     expect((await change()).status).toBe(400);
@@ -167,7 +174,7 @@ describe('sign-in and sign-up', () => {
     const reset = await call(localAuthRoute.POST, {
       method: 'POST',
       path: '/api/auth/request-password-reset',
-      headers: { 'x-forwarded-for': '203.0.113.21' },
+      headers: { [PEER_ADDRESS_HEADER]: '203.0.113.21' },
       body: { email: victim.email, redirectTo: '/reset-password' },
     });
     expect(reset.status).toBe(200);
@@ -198,13 +205,13 @@ describe('sign-in and sign-up', () => {
     configure({ RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: '2' });
     const who = await signUp();
     const requestReset = (ip: string) =>
-      call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { 'x-forwarded-for': ip }, body: { email: who.email, redirectTo: '/reset-password' } });
+      call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { [PEER_ADDRESS_HEADER]: ip }, body: { email: who.email, redirectTo: '/reset-password' } });
     for (let i = 0; i < 2; i++) expect((await signIn(who.email, `203.0.113.${30 + i}`)).status).toBe(401);
     expectRateLimited(await signIn(who.email, '203.0.113.33', 'correct-horse-battery'));
     expect((await requestReset('203.0.113.34')).status).toBe(200);
     const other = await signUp();
     for (let i = 0; i < 6; i++)
-      await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { 'x-forwarded-for': `203.0.113.${40 + i}` }, body: { email: other.email, redirectTo: '/reset-password' } });
+      await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { [PEER_ADDRESS_HEADER]: `203.0.113.${40 + i}` }, body: { email: other.email, redirectTo: '/reset-password' } });
     expect((await signIn(other.email, '203.0.113.50', 'correct-horse-battery')).status).toBe(200);
   });
 });

@@ -1,0 +1,8 @@
+// Next runs register() once in each server process before it answers a request.
+export async function register() {
+  // The Node.js server only (the edge runtime has no sockets of its own): see lib/security/peer-address.ts.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { recordPeerAddresses } = await import('./lib/security/peer-address');
+    recordPeerAddresses();
+  }
+}
