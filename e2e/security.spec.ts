@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PERSONAS } from './fixtures/personas';
@@ -130,18 +131,34 @@ test("a server action replayed from another site's page is refused; the same cal
   expect((await page.request.delete(`/api/user-categories/${categoryId}`, { headers: { origin } })).status()).toBe(200);
 });
 
-test('a forged X-Forwarded-For never chooses the client’s address: the per-address sign-in limit holds against the production server (issue #22)', async ({ request, baseURL }) => {
-  // Failed sign-ins are counted per email and client address (RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR, 10). Each
-  // attempt claims another address, and another peer header; all come from this one connection's address.
+/** A sign-in posted from a given loopback source address (127.0.0.1, 127.0.0.2 …): another client, as the server sees it. */
+function signInFrom(baseURL: string, localAddress: string, email: string, headers: Record<string, string> = {}): Promise<number> {
+  const url = new URL('/api/auth/sign-in/email', baseURL);
+  const body = JSON.stringify({ email, password: 'not-the-password' });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: url.origin, ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test('the client’s address is the connection’s own: a forged X-Forwarded-For never chooses it, another address has its own count (issue #22)', async ({ baseURL }) => {
+  // Failed sign-ins are counted per email and client address (RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR, 10).
   const email = `forged-${Date.now()}@e2e.test`;
   const statuses: number[] = [];
+  // Each attempt claims another address, and another peer header; all come from 127.0.0.1.
   for (let i = 0; i < 11; i++) {
-    const answer = await request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL!, 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-promptloom-peer': `198.51.100.${i + 1}` },
-      data: { email, password: 'not-the-password' },
-    });
-    statuses.push(answer.status());
+    statuses.push(await signInFrom(baseURL!, '127.0.0.1', email, { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-promptloom-peer': `198.51.100.${i + 1}` }));
   }
-  expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
   expect(statuses[10]).toBe(429);
+  // A connection from another address is another client: its own count, not limited.
+  expect(await signInFrom(baseURL!, '127.0.0.2', email)).toBe(401);
 });
