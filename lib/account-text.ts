@@ -44,6 +44,16 @@ export const EMAIL_VERIFICATION_TEXT = {
   linkFailed: 'That confirmation link has expired or was already used. Send a new one from the banner.',
 } as const;
 
+// Changing the password while signed in (issue #22: it offers what a reset through the mailed link does).
+export const PASSWORD_CHANGE_TEXT = {
+  intro: 'Choose a new password. You stay signed in here.',
+  revoke: 'Also sign out on every other device and revoke all my API tokens',
+  changed: 'Password changed',
+  changedAndRevoked: 'Password changed. Other devices are signed out and your API tokens are revoked.',
+  wrongCurrent: 'The current password is not right.',
+  failed: 'Please check the passwords.',
+} as const;
+
 // Personal API tokens (issue #16 "Reach"): the account card's texts and the API's answers about tokens.
 export const API_TOKENS_PER_USER = 20;
 export const API_TOKEN_NAME_MAX = 60;

@@ -14,6 +14,8 @@ import { isExtensionBuilt } from '@/lib/extension-package';
 import { CategoryManager } from '@/components/account/category-manager';
 import { PromptTransferCard } from '@/components/account/prompt-transfer-card';
 import { ApiTokensCard } from '@/components/account/api-tokens-card';
+import { PasswordCard } from '@/components/account/password-card';
+import { authProviderName } from '@/lib/auth';
 import { canCreatePrompt, canUseApiTokens, canUseCustomCategories } from '@/lib/permissions';
 
 export const metadata = { title: 'Account' };
@@ -95,6 +97,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <Card id="api-tokens" className="scroll-mt-20 md:col-span-2">
           <ApiTokensCard hasProAccess={canUseApiTokens(viewer)} />
         </Card>
+        {authProviderName() === 'local' && (
+          <Card className="md:col-span-2">
+            <PasswordCard />
+          </Card>
+        )}
         <Card className="md:col-span-2">
           <DataCard email={user.email} />
         </Card>
