@@ -8,6 +8,7 @@ import { requestIdFrom } from './request-id';
 import type { Viewer } from './permissions';
 import { clientIp, consumeRateLimit } from './security/rate-limit';
 import { runActionIdempotently, type IdempotencyMode } from './services/idempotency';
+import { refusalForGoneViewer } from './services/users';
 
 // The one wrapper every server action in actions/ goes through. An action's file says what it
 // does (call a service) and what it changes (paths to revalidate); this module does the rest, the
@@ -53,7 +54,8 @@ export async function runAction<I, T>(
     const limited =
       (await consumeRateLimit('writes', viewer.id)) ?? (definition.perAddressLimit ? await consumeRateLimit(definition.perAddressLimit, request.ip) : null);
     if (limited) return limited;
-    const run = () => definition.run(viewer, input);
+    // A refusal because the account was deleted meanwhile is 401, as for the routes (lib/http.ts).
+    const run = async () => refusalForGoneViewer(viewer, await definition.run(viewer, input));
     if (definition.idempotent && meta.idempotencyKey !== undefined) {
       return await runActionIdempotently(viewer.id, meta.idempotencyKey, definition.name, input, run, definition.idempotent === true ? 'one-transaction' : definition.idempotent);
     }

@@ -110,9 +110,10 @@ export function createSharedCache<V extends NonNullable<unknown>>(options: { nam
   };
   return {
     get: (key) => (isServing() ? local.get(key) : undefined),
-    set: (key, value) => {
-      if (isServing()) local.set(key, value);
+    set: (key, value, since) => {
+      if (isServing()) local.set(key, value, since);
     },
+    version: () => local.version(),
     delete: (key) => {
       local.delete(key);
       publish(options.name, key);

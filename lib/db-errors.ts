@@ -25,11 +25,33 @@ export function pgErrorCode(error: unknown): string | undefined {
 /** A unique index refused the write (23505): two requests raced for the same name or key. */
 export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === '23505';
 
+/** The first error in the chain that carries this SQLSTATE (the driver's own, with its fields). */
+function withCode(error: unknown, code: string): Record<string, unknown> | undefined {
+  for (const e of causes(error)) if (e.code === code) return e;
+  return undefined;
+}
+
+/**
+ * A write pointed at a user row that is not there (23503 on a reference to users): the account was
+ * deleted while the request ran, so its session is gone too. Our foreign keys to users are all named
+ * `<table>_<column>_users_id_fk` (drizzle's names); the detail is the fallback for one named otherwise.
+ */
+export function isUserGoneViolation(error: unknown): boolean {
+  const e = withCode(error, '23503');
+  if (!e) return false;
+  if (typeof e.constraint === 'string' && e.constraint.endsWith('_users_id_fk')) return true;
+  return typeof e.detail === 'string' && /is not present in table "users"/.test(e.detail);
+}
+
 /**
  * A foreign key refused the write: the row it points to went away (23503), or a row it would delete
- * still has dependants under ON DELETE RESTRICT (23001).
+ * still has dependants under ON DELETE RESTRICT (23001). Not when the row that went away is the
+ * viewer's own user (isUserGoneViolation): that is no service's answer to give (a prompt's "unknown
+ * category", an event's "no such prompt") but the wrappers' (lib/http.ts, lib/action.ts), which
+ * answer 401 as for any request whose session has ended.
  */
-export const isForeignKeyViolation = (error: unknown): boolean => ['23503', '23001'].includes(pgErrorCode(error) ?? '');
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  ['23503', '23001'].includes(pgErrorCode(error) ?? '') && !isUserGoneViolation(error);
 
 // SQLSTATE classes and codes that say the server cannot serve us, not that the query was wrong:
 // 08 connection exception, 57P0x shutdown, 53300 too many connections, 3D000 no such database.

@@ -1,6 +1,6 @@
 import { API_TOKEN_TEXT } from './account-text';
 import { apiViewerFromHeaders } from './auth';
-import { isDatabaseUnavailable } from './db-errors';
+import { isDatabaseUnavailable, isUserGoneViolation } from './db-errors';
 import { getEnv } from './env';
 import { currentRequestId, logger, runWithRequestId } from './logger';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
@@ -10,6 +10,7 @@ import { BODY_LIMIT_BYTES, readBodyText, withBoundedBody } from './security/body
 import { checkSameOrigin, isWriteMethod } from './security/csrf';
 import { consumeRateLimit } from './security/rate-limit';
 import { runIdempotently, type IdempotencyMode } from './services/idempotency';
+import { refusalForGoneViewer } from './services/users';
 
 // The one place where Results become HTTP responses (lib/action.ts hands them to server actions
 // as they are). Never leaks a stack. Every API answer carries the request's id in `x-request-id`,
@@ -59,11 +60,18 @@ export function errorResponse(failure: Failure): Response {
 }
 
 /**
- * A thrown error as a Failure: 503 when the database is unreachable, else 500 without detail. Logged
+ * A thrown error as a Failure: 401 when it wrote for a user deleted meanwhile, 503 when the database
+ * is unreachable, else 500 without detail. Logged
  * with the request's id (a fresh one outside a request, so the line can still be quoted).
  */
 export function thrownFailure(error: unknown, where: string): Failure {
   const context = currentRequestId() ? { where } : { where, requestId: crypto.randomUUID() };
+  // The account was deleted while this request ran (issue #22): its session went with it. The
+  // deletion won and nothing was written; the answer is the one any later request gets.
+  if (isUserGoneViolation(error)) {
+    logger().info({ ...context }, 'write for a deleted account refused');
+    return unauthorized();
+  }
   if (isDatabaseUnavailable(error)) {
     logger().error({ ...context, cause: error instanceof Error ? error.message : String(error) }, 'database unavailable');
     return serviceUnavailable();
@@ -189,7 +197,10 @@ function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
         const limited = await consumeRateLimit('writes', viewer.id);
         if (limited) return errorResponse(limited);
       }
-      const run = async () => respond(await handler({ req, viewer: viewer as V, params }), successStatus);
+      const run = async () => {
+        const result = await handler({ req, viewer: viewer as V, params });
+        return respond(result instanceof Response ? result : await refusalForGoneViewer(viewer, result), successStatus);
+      };
       if (!opts.idempotent || !viewer) return await run();
       const answer = await runIdempotently(req, viewer.id, run, opts.idempotent === true ? 'one-transaction' : opts.idempotent);
       return answer instanceof Response ? answer : errorResponse(answer);

@@ -25,8 +25,10 @@ export function forgetCachedUser(id: string): void {
 export async function findSessionUser(id: string): Promise<UserRow | null> {
   const hit = cachedUsers.get(id);
   if (hit) return hit;
+  // A row read while a write forgot it (the account's deletion) is not kept (Cache.set's `since`).
+  const since = cachedUsers.version();
   const row = await findUserById(id);
-  if (row) cachedUsers.set(id, row);
+  if (row) cachedUsers.set(id, row, since);
   else cachedUsers.delete(id);
   return row;
 }
@@ -62,6 +64,27 @@ export async function findUserByProviderId(
  */
 export async function lockUserRow(id: string, q: Queryable): Promise<boolean> {
   const rows = await q.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+  return rows.length > 0;
+}
+
+/**
+ * Hold the user's row until the transaction ends, as a foreign-key check does, but first: a write
+ * that points at both the user and one of their rows (a prompt filed into a custom category) takes
+ * the user before the category, the order in which the account's deletion takes them, so the two
+ * never wait on each other (deadlock). Blocks nothing but the deletion (lockUserRowForDeletion).
+ */
+export async function holdUserRow(id: string, tx: Transaction): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('key share');
+}
+
+/**
+ * Lock the user's row against every write that points at it, until the transaction ends: the
+ * account's deletion. FOR UPDATE conflicts with the key-share lock each foreign-key check takes, so
+ * a write already under way finishes first (and its rows go with the account), and one that comes
+ * later waits, then finds the user gone (isUserGoneViolation: 401).
+ */
+export async function lockUserRowForDeletion(id: string, tx: Transaction): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   return rows.length > 0;
 }
 

@@ -150,11 +150,13 @@ export async function localSessionUserId(headers: Headers): Promise<string | nul
   if (!key) return null;
   const hit = sessionCache.get(key);
   if (hit) return hit.userId;
+  // A lookup that overlaps a clear (an account deleted, a sign-out) is answered but not kept.
+  const since = sessionCache.version();
   const auth = await getLocalAuth();
   // A failed lookup (the database is down) throws and answers 503: it must never read as "signed
   // out", or every user would be sent to sign in again (issue #10 §5). Nothing is cached then.
   const session = await auth.api.getSession({ headers: key.startsWith('b:') ? withoutCookies(headers) : headers });
   const userId = session?.user.id ?? null;
-  sessionCache.set(key, { userId });
+  sessionCache.set(key, { userId }, since);
   return userId;
 }

@@ -3,7 +3,7 @@ import { listUserCategories } from '../../models/categories';
 import { userEventSummary } from '../../models/events';
 import { listPersonalParameters } from '../../models/personal-parameters';
 import { countPromptsByAuthor, deletePromptsByAuthor, listPromptsByAuthor } from '../../models/prompts';
-import { deleteUser, findUserById, forgetCachedUser, lockUserRow } from '../../models/users';
+import { deleteUser, findUserById, forgetCachedUser, lockUserRowForDeletion } from '../../models/users';
 import { forgetCachedSessions } from '../auth/local';
 import { ACCOUNT_MESSAGES } from '../account-text';
 import { withTransaction } from '../db';
@@ -87,15 +87,19 @@ export async function deleteAccount(viewer: Viewer, raw: unknown): Promise<Resul
       }
     }
   }
-  await withTransaction(async (tx) => {
-    await lockUserRow(user.id, tx);
+  const deleted = await withTransaction(async (tx) => {
+    // Writes of the person racing this (issue #22) finish before it or wait and find them gone: none
+    // can file a prompt into a category between the two deletes below, or leave a row behind.
+    if (!(await lockUserRowForDeletion(user.id, tx))) return false;
     // Prompts first: one filed under the person's own categories would hold those categories back.
     await deletePromptsByAuthor(user.id, tx);
-    await deleteUser(user.id, tx);
+    return deleteUser(user.id, tx);
   });
   // A request that read the person while the transaction ran may have cached them again: forget
   // them and every cached session once more, now that the rows are gone.
   forgetCachedUser(user.id);
   forgetCachedSessions();
+  // A second deletion of the same account, run alongside: the first one won.
+  if (!deleted) return notFound();
   return ok({ deleted: true });
 }

@@ -3,6 +3,7 @@ import { findUserCategoryByName, insertUserCategory, listCategories, listUserCat
 import { insertEvents } from '../../models/events';
 import { insertImportedPrompts } from '../../models/prompt-transfer';
 import { listPromptsByAuthor } from '../../models/prompts';
+import { holdUserRow } from '../../models/users';
 import type { CategoryRow, NewPromptRow } from '../../models/schema';
 import { categoryName, DEFAULT_CATEGORY_COLOR } from '../category-schema';
 import { isUniqueViolation, withTransaction } from '../db';
@@ -162,6 +163,7 @@ function preview(format: ImportPreviewDTO['format'], planned: PlannedRow[]): Imp
 async function create(viewer: Viewer, planned: PlannedRow[]): Promise<{ prompts: { id: string; title: string }[]; categoriesCreated: string[] }> {
   const rows = planned.filter((r) => r.status === 'create');
   return withTransaction(async (tx) => {
+    await holdUserRow(viewer.id, tx);
     const made = new Map<string, string>();
     const categoriesCreated: string[] = [];
     for (const name of newCategories(planned)) {

@@ -12,6 +12,7 @@ import { canClonePrompt, canCreatePrompt, canManagePrompt, canSeePrompt, canUseC
 import { lockedContentRefusal, promptForViewer } from './content-access';
 import { categoryRef, toPromptDTO } from './prompt-dto';
 import type { PromptWithRefs } from '../../models/prompts';
+import { holdUserRow } from '../../models/users';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from '../dto/prompts';
 
 const flag = z
@@ -135,6 +136,7 @@ export async function clonePromptForViewer(viewer: Viewer, rawId: unknown, raw: 
   if (!keepsCustomCategory && !source.categoryId) return fail(400, 'VALIDATION_ERROR', PROMPT_MESSAGES.cloneNeedsCategory);
   const created = await unlessCategoryGone(() =>
     withTransaction(async (tx) => {
+      await holdUserRow(viewer.id, tx);
       const row = await insertPrompt(
         {
           title: input.data.newTitle,
@@ -229,6 +231,7 @@ export async function createPrompt(viewer: Viewer, raw: unknown): Promise<Result
   if (categoryProblem) return categoryProblem;
   const created = await unlessCategoryGone(() =>
     withTransaction(async (tx) => {
+      await holdUserRow(viewer.id, tx);
       const row = await insertPrompt({ ...writableFields(viewer, parsed.data), authorId: viewer.id }, tx);
       await insertEvent({ eventType: 'create', userId: viewer.id, promptId: row.id }, tx);
       return row;
@@ -249,6 +252,7 @@ export async function updatePrompt(viewer: Viewer, rawId: unknown, raw: unknown)
   if (categoryProblem) return categoryProblem;
   const saved = await unlessCategoryGone(() =>
     withTransaction(async (tx) => {
+      await holdUserRow(viewer.id, tx);
       const current = await lockPromptRow(existing.id, tx);
       if (!current) return false;
       const fields = writableFields(viewer, parsed.data, current.accessLevel);

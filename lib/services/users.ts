@@ -144,6 +144,18 @@ export async function viewerForIdentity(identity: SessionIdentity | null): Promi
   return row ? toViewer(row) : null;
 }
 
+/**
+ * A refusal given to a viewer whose account was deleted while the request ran (issue #22) becomes
+ * 401, the answer every later request gets: what the service saw missing (a category, a prompt of
+ * theirs) went with the account, and "unknown category" or "not found" would tell the client to fix
+ * a request that can no longer succeed. Reads the user only for a refusal; a success stands (what it
+ * wrote, it wrote before the deletion, which removed it).
+ */
+export async function refusalForGoneViewer<T>(viewer: Viewer | null, result: Result<T>): Promise<Result<T>> {
+  if (result.ok || !viewer || result.status === 401 || result.status >= 500) return result;
+  return (await findUserById(viewer.id)) ? result : unauthorized();
+}
+
 async function userIdForIdentity(identity: SessionIdentity): Promise<string | null> {
   if (identity.provider === 'local') return identity.userId;
   const clerk = identity.identity;

@@ -6,6 +6,14 @@ import * as reorderRoute from '@/app/api/user-categories/reorder/route';
 import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as promptsRoute from '@/app/api/prompts/route';
 import * as promptRoute from '@/app/api/prompts/[id]/route';
+import * as cloneRoute from '@/app/api/prompts/[id]/clone/route';
+import * as importRoute from '@/app/api/prompts/import/route';
+import * as userRoute from '@/app/api/user/route';
+import * as tokensRoute from '@/app/api/user/tokens/route';
+import * as trackRoute from '@/app/api/events/track/route';
+import * as appEventsRoute from '@/app/api/events/app/route';
+import { insertPrompt } from '@/models/prompts';
+import { promptsChatCsv } from '../fixtures/import-formats';
 import { getDb } from '@/lib/db';
 import { ensureCategories, listUserCategories } from '@/models/categories';
 import { asBearer, call, persona, type Session } from '../factories';
@@ -152,3 +160,107 @@ describe('parallel requests', () => {
     }
   });
 });
+
+// Issue #22: writes that race the account's deletion. Deletion wins: every write either lands before
+// it (and goes with the account) or answers 401 (the session went with the user) or 404, never 500;
+// afterwards no row of any table still points at the person.
+describe('writes racing the account deletion', () => {
+  type Answer = { status: number; body: any };
+  const deleteAccount = (who: Session) => call(userRoute.DELETE, { method: 'DELETE', path: '/api/user', headers: asBearer(who), body: { confirmEmail: who.email } });
+
+  /** Every column of every table with a foreign key to users, from the catalogue (a new table is covered too). */
+  async function rowsPointingAt(userId: string): Promise<Record<string, number>> {
+    const db = await getDb();
+    const fks = await db.execute<{ tbl: string; col: string }>(sql`
+      select c.conrelid::regclass::text as tbl, a.attname as col
+      from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+      where c.contype = 'f' and c.confrelid = 'users'::regclass`);
+    const left: Record<string, number> = {};
+    for (const { tbl, col } of (fks as unknown as { rows: { tbl: string; col: string }[] }).rows) {
+      const n = await rowCount(sql`select count(*)::int as n from ${sql.identifier(tbl)} where ${sql.identifier(col)} = ${userId}`);
+      if (n) left[`${tbl}.${col}`] = n;
+    }
+    left.users = await rowCount(sql`select count(*)::int as n from users where id = ${userId}`);
+    return left;
+  }
+
+  /** The writes and the deletion started together, the deletion after `before` of them; returns the writes' answers. */
+  async function raceDeletion(who: Session, writes: (() => Promise<Answer>)[], before: number): Promise<Answer[]> {
+    const started = writes.slice(0, before).map((w) => w());
+    const deletion = deleteAccount(who);
+    const rest = writes.slice(before).map((w) => w());
+    const [deleted, ...results] = await Promise.all([deletion, ...started, ...rest]);
+    expect(deleted!.status, JSON.stringify(deleted!.body)).toBe(200);
+    for (const r of results) {
+      expect([200, 201, 401, 404], `${r.status} ${JSON.stringify(r.body)}`).toContain(r.status);
+      if (r.status === 401) expect(r.body).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    }
+    expect(await rowsPointingAt(who.userId)).toEqual({ users: 0 });
+    // The session went with the account: nothing more gets in.
+    expect((await createCategory(who, 'After the end')).status).toBe(401);
+    expect((await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asBearer(who) })).status).toBe(401);
+    expect(await rowsPointingAt(who.userId)).toEqual({ users: 0 });
+    return results;
+  }
+
+  const ROUNDS = [0, 3, 10, 19];
+
+  it('20 category creates and an import racing DELETE /api/user: never a 500, the user and all their rows gone', async () => {
+    for (const before of ROUNDS) {
+      const who = await persona('pro');
+      const writes = [
+        ...Array.from({ length: N }, (_, i) => () => createCategory(who, `Doomed ${i}`)),
+        () => call(importRoute.POST, { method: 'POST', path: '/api/prompts/import', headers: asBearer(who), body: { filename: promptsChatCsv.name, content: promptsChatCsv.text } }),
+      ];
+      await raceDeletion(who, writes, before);
+    }
+  });
+
+  it('20 prompt creates (some into a custom category) racing DELETE /api/user: never a 500, nothing left', async () => {
+    for (const before of ROUNDS) {
+      const who = await persona('pro');
+      const shelf = (await createCategory(who, 'Shelf')).body as { _id: string };
+      const writes = Array.from({ length: N }, (_, i) => () =>
+        call(promptsRoute.POST, {
+          method: 'POST',
+          path: '/api/prompts',
+          headers: asBearer(who),
+          body: { title: `Doomed ${i}`, description: 'Written while the account goes.', content: 'Write about !<Topic>!.', ...(i % 2 ? { userCategoryId: shelf._id } : { category: systemCategoryId }) },
+        }),
+      );
+      await raceDeletion(who, writes, before);
+    }
+  });
+
+  it('20 parameter saves racing DELETE /api/user: never a 500, no parameter left', async () => {
+    for (const before of ROUNDS) {
+      const who = await persona('free');
+      const writes = Array.from({ length: N }, (_, k) => () =>
+        call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: asBearer(who), body: { parameters: { [`extra_${k}`]: { value: `v ${k}`, aliases: [], isCore: false } } } }),
+      );
+      await raceDeletion(who, writes, before);
+    }
+  });
+
+  it('clones, API token creates, tracked events and app events racing DELETE /api/user: never a 500, nothing left', async () => {
+    const author = await persona('admin');
+    const source = await insertPrompt({ title: 'Public', description: 'A public prompt to clone.', content: 'Write about !<Topic>!.', categoryId: systemCategoryId, authorId: author.userId, approved: true, viewable: 'public', accessLevel: 'free' });
+    for (const before of ROUNDS) {
+      const who = await persona('pro');
+      const writes = Array.from({ length: N }, (_, i) => {
+        switch (i % 4) {
+          case 0:
+            return () => call(cloneRoute.POST, { method: 'POST', path: '/api/prompts/x/clone', params: { id: source.id }, headers: asBearer(who), body: { newTitle: `Clone ${i}` } });
+          case 1:
+            return () => call(tokensRoute.POST, { method: 'POST', path: '/api/user/tokens', headers: asBearer(who), body: { name: `Token ${i}` } });
+          case 2:
+            return () => call(trackRoute.POST, { method: 'POST', path: '/api/events/track', headers: asBearer(who), body: { eventType: 'generate', promptId: source.id } });
+          default:
+            return () => call(appEventsRoute.POST, { method: 'POST', path: '/api/events/app', headers: asBearer(who), body: { name: 'home_click', properties: { target: 'x' } } });
+        }
+      });
+      await raceDeletion(who, writes, before);
+    }
+  });
+});
+

@@ -34,6 +34,20 @@ describe('createCache', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
+  it('a value read before a delete or clear is not kept after it (the session or row of a deleted account would come back)', () => {
+    const cache = createCache<number>({ name: 'test-since', max: 10, ttlMs: 60_000 });
+    const before = cache.version();
+    cache.delete('row');
+    cache.set('row', 1, before);
+    expect(cache.get('row')).toBeUndefined();
+    const beforeClear = cache.version();
+    cache.clear();
+    cache.set('row', 2, beforeClear);
+    expect(cache.get('row')).toBeUndefined();
+    cache.set('row', 3, cache.version());
+    expect(cache.get('row')).toBe(3);
+  });
+
   it('one name is one cache in the process, however many module instances ask for it (Next bundles a module once per layer)', async () => {
     const first = createCache<number>({ name: 'test-shared', max: 10, ttlMs: 60_000 });
     vi.resetModules();
