@@ -57,6 +57,15 @@ export function useMe(signedIn = true) {
   return me;
 }
 
+/**
+ * Fetches the signed-in user afresh (the account's refresh after a change, spec P2 §4) and rejects
+ * when that fails; joins a sync already under way.
+ */
+export function useRefreshAccount() {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...userQueries.me(), staleTime: 0 });
+}
+
 /** The subscription (spec P1 §4): fetched once signed in, then every 5 minutes while active or on trial. */
 export function useSubscription(enabled: boolean) {
   return useQuery({
