@@ -21,6 +21,24 @@ export type CheckoutState =
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A returned checkout's end (spec P2 §8): each way it fails has its own message. */
+async function finishPurchase(checkoutId: string, refreshUser: () => Promise<void>): Promise<CheckoutState> {
+  let verified: boolean;
+  try {
+    ({ verified } = await verifyCheckout(checkoutId));
+  } catch {
+    return { step: 'error', message: CHECKOUT_TEXT.verifyError };
+  }
+  if (!verified) return { step: 'error', message: CHECKOUT_TEXT.unableToVerify };
+  try {
+    await refreshUser();
+  } catch {
+    // Paid and verified, but the account did not take it in: the purchase failed on our side.
+    return { step: 'error', message: CHECKOUT_TEXT.processingError };
+  }
+  return { step: 'success' };
+}
+
 /** Checkout states of spec P2 §4: idle → processing → verifying → success / closed / error. */
 export function useCheckout(user: { id: string; email: string } | null) {
   const router = useRouter();
@@ -34,25 +52,17 @@ export function useCheckout(user: { id: string; email: string } | null) {
       if (verifying.current) return;
       verifying.current = true;
       setState({ step: 'verifying' });
-      try {
-        const { verified } = await verifyCheckout(checkoutId);
-        if (!verified) {
-          setState({ step: 'error', message: CHECKOUT_TEXT.unableToVerify });
-          return;
-        }
+      const end = await finishPurchase(checkoutId, async () => {
         // Refresh the user twice, one second apart, so the webhook's change is in (spec P2 §4).
-        for (let i = 0; i < 2; i++) {
-          await queryClient.refetchQueries({ queryKey: userKeys.all });
-          if (i === 0) await wait(1000);
-        }
-        setState({ step: 'success' });
-        window.alert(CHECKOUT_TEXT.success);
-        router.push('/prompts');
-      } catch {
-        setState({ step: 'error', message: CHECKOUT_TEXT.verifyError });
-      } finally {
-        verifying.current = false;
-      }
+        await queryClient.refetchQueries({ queryKey: userKeys.all }, { throwOnError: true });
+        await wait(1000);
+        await queryClient.refetchQueries({ queryKey: userKeys.all }, { throwOnError: true });
+      });
+      verifying.current = false;
+      setState(end);
+      if (end.step !== 'success') return;
+      window.alert(CHECKOUT_TEXT.success);
+      router.push('/prompts');
     },
     [router, queryClient],
   );
@@ -61,7 +71,6 @@ export function useCheckout(user: { id: string; email: string } | null) {
   useEffect(() => {
     const checkoutId = params.get('checkout_id');
     // Verifying talks to the server and shows its progress: an effect on the returned address.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (checkoutId && params.get('status')) void verify(checkoutId);
   }, [params, verify]);
 
@@ -99,7 +108,9 @@ export function useCheckout(user: { id: string; email: string } | null) {
         eventCallback: (event) => {
           if (event.name === 'checkout.completed') {
             const id = event.data?.transaction_id;
+            // A completed checkout that names no transaction cannot be verified: say so, not spin.
             if (id) void verify(id);
+            else setState({ step: 'error', message: CHECKOUT_TEXT.processingError });
           } else if (event.name === 'checkout.closed') {
             setState((s) => (s.step === 'processing' ? { step: 'closed' } : s));
           } else if (event.name === 'checkout.error') {

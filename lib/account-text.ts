@@ -4,6 +4,8 @@
 // The account page (spec P2 §2, §8) and what it adds: export and deletion.
 export const ACCOUNT_MESSAGES = {
   statsFailed: 'Failed to load usage statistics',
+  // After a cancel or resume the account is refreshed before the page reloads (spec P2 §4).
+  refreshFailed: 'Failed to refresh data',
   confirmMismatch: 'Type your email address exactly to confirm',
   deleteFailed: 'Failed to delete your account. Please try again.',
   subscriptionNotCancelled: 'Your subscription could not be cancelled at Paddle, so your account was not deleted. Please try again or contact support.',

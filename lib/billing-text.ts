@@ -34,3 +34,14 @@ export const SUBSCRIPTION_MESSAGES = {
   portalNoAccount: 'There is no Paddle billing account for you yet: it starts with your first purchase.',
   portalFailed: 'Could not open billing management. Please try again.',
 } as const;
+
+// spec P2 §7: a failed cancel answers `error` and `details`, a sentence saying what went wrong.
+export const CANCEL_FAILURE_DETAILS = {
+  invalid: (issues: string) => `The cancel request was not valid (${issues}), so nothing was changed.`,
+  notYours: 'The subscriptionId sent is not the subscription on your account, so nothing was changed.',
+  alreadyScheduled: 'Your subscription is already set to end at the close of its billing period; there is nothing more to cancel.',
+  notActive: 'Your account has no active subscription, so there was nothing to cancel.',
+  paddleFailed:
+    'Paddle, our payment provider, did not accept the cancellation, so your subscription continues unchanged. Please try again in a moment or contact support.',
+  other: (error: string) => `Your subscription was not cancelled: ${error}`,
+} as const;

@@ -66,6 +66,9 @@ export const PRICES = {
 /** P1 §3: a trailing asterisk marks a pro system category; the UI strips it and shows a star. */
 export const isProCategoryName = (name: string): boolean => name.trimEnd().endsWith('*');
 export const displayCategoryName = (name: string): string => name.trimEnd().replace(/\*+$/, '').trimEnd();
+/** The star's accessible label, and the mark where no icon fits (a native <option> holds text only). */
+export const PRO_CATEGORY_LABEL = 'Pro category';
+export const PRO_CATEGORY_MARK = '★';
 
 export const PROMPT_MESSAGES = {
   createFailed: 'Failed to create prompt',

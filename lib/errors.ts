@@ -33,13 +33,15 @@ export type Failure = {
   code: ErrorCode;
   status: number;
   fields?: Record<string, string>;
+  /** A sentence saying what went wrong, where an operation gives one (spec P2 §7: the cancel's `details`). */
+  details?: string;
   /** Seconds until a retry may succeed (429, 503): sent as the Retry-After header. */
   retryAfter?: number;
 };
 export type Result<T> = { ok: true; data: T } | Failure;
 
 /** The JSON body of every failed API response and server action. */
-export type ErrorBody = { error: string; code: ErrorCode; status: number; fields?: Record<string, string> };
+export type ErrorBody = { error: string; code: ErrorCode; status: number; fields?: Record<string, string>; details?: string };
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 export const PERMISSION_DENIED_MESSAGE = 'Permission denied';
@@ -53,6 +55,9 @@ export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 export function fail(status: number, code: ErrorCode, error: string, fields?: Record<string, string>): Failure {
   return fields ? { ok: false, error, code, status, fields } : { ok: false, error, code, status };
 }
+
+/** The failure with a sentence saying what went wrong (`details`), unless it has one already. */
+export const withDetails = (failure: Failure, details: string): Failure => (failure.details ? failure : { ...failure, details });
 
 export const unauthorized = (message = UNAUTHORIZED_MESSAGE): Failure => fail(401, 'UNAUTHORIZED', message);
 export const denied = (message = PERMISSION_DENIED_MESSAGE, code: ErrorCode = 'PERMISSION_DENIED'): Failure =>
@@ -114,11 +119,13 @@ export function normalizeError(input: unknown, fallbackMessage = DEFAULT_ERROR_M
   }
   const body: ErrorBody = { error: message ?? fallbackMessage, code: knownCode ?? 'UNKNOWN_ERROR', status };
   if (source.fields && typeof source.fields === 'object') body.fields = source.fields as Record<string, string>;
+  if (typeof source.details === 'string' && source.details) body.details = source.details;
   return body;
 }
 
 export function toErrorBody(failure: Failure): ErrorBody {
   const body: ErrorBody = { error: failure.error, code: failure.code, status: failure.status };
   if (failure.fields) body.fields = failure.fields;
+  if (failure.details) body.details = failure.details;
   return body;
 }

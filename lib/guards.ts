@@ -35,3 +35,12 @@ export function safeReturnUrl(raw: string | null | undefined, fallback = '/'): s
   if (!path || path.startsWith('//') || path.startsWith('/\\')) return fallback;
   return path;
 }
+
+/**
+ * Where a signed-out person is sent (spec P1 §2, §8: /signup), carrying the page they were on as
+ * `returnUrl` when it is a safe in-app path, so signing in brings them back to it.
+ */
+export function signUpWithReturn(returnTo: string | null | undefined): string {
+  const path = safeReturnUrl(returnTo, '');
+  return path && path !== '/' ? `${GUARD_REDIRECTS.signedIn}?${new URLSearchParams({ returnUrl: path })}` : GUARD_REDIRECTS.signedIn;
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { currentViewer } from './auth';
-import { GUARD_REDIRECTS, guardRedirect, type RouteRequirement } from './guards';
+import { GUARD_REDIRECTS, guardRedirect, signUpWithReturn, type RouteRequirement } from './guards';
 import type { Viewer } from './permissions';
 
 /** Server-side route guard for a page: redirects per spec P1 §2 and answers the viewer. */
@@ -9,7 +9,7 @@ export async function guardPage(requirement: Exclude<RouteRequirement, 'public'>
   const viewer = await currentViewer();
   const to = guardRedirect(viewer, requirement);
   // A signed-out visitor comes back to the page they asked for after signing in.
-  if (to === GUARD_REDIRECTS.signedIn && returnTo) redirect(`${to}?${new URLSearchParams({ returnUrl: returnTo })}`);
+  if (to === GUARD_REDIRECTS.signedIn && returnTo) redirect(signUpWithReturn(returnTo));
   if (to) redirect(to);
   return viewer!;
 }

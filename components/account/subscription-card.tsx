@@ -5,9 +5,12 @@ import Link from 'next/link';
 import { notify } from '@/lib/notify';
 import { SUBSCRIPTION_MESSAGES } from '@/lib/billing-text';
 import { ApiError } from '@/lib/api-client';
+import { ACCOUNT_MESSAGES } from '@/lib/account-text';
 import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription } from '@/hooks/queries/billing';
+import { useRefreshAccount } from '@/hooks/queries/user';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { describeSubscription } from './subscription-status';
 import type { UserDTO } from '@/lib/dto/users';
 
@@ -19,6 +22,8 @@ const CONFIRM = {
 /** spec P2 §4: Cancel only when active and not already scheduled to cancel; otherwise 'Upgrade to PRO'. */
 export function SubscriptionCard({ user, billingPortal = false }: { user: UserDTO; billingPortal?: boolean }) {
   const [confirming, setConfirming] = useState(false);
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const refreshAccount = useRefreshAccount();
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const portal = useOpenBillingPortal();
@@ -32,11 +37,23 @@ export function SubscriptionCard({ user, billingPortal = false }: { user: UserDT
     onSuccess: ({ message }: { message: string }) => {
       notify.success(message);
       setConfirming(false);
-      // spec P2 §4: reload at once for lifetime, after 2 seconds otherwise.
-      setTimeout(() => window.location.reload(), isLifetime ? 0 : 2000);
+      void refreshThenReload();
     },
     onError: (error: unknown) => notify.error(error instanceof ApiError ? error.message : SUBSCRIPTION_MESSAGES.cancelFailed),
   };
+
+  // spec P2 §4: the account is refreshed, then the page reloads: at once for lifetime, after 2 seconds
+  // otherwise. A failed refresh says so (spec P2 §8) and offers another try instead of reloading.
+  async function refreshThenReload() {
+    setRefreshFailed(false);
+    try {
+      await refreshAccount();
+    } catch {
+      setRefreshFailed(true);
+      return;
+    }
+    setTimeout(() => window.location.reload(), isLifetime ? 0 : 2000);
+  }
 
   return (
     <div>
@@ -47,6 +64,14 @@ export function SubscriptionCard({ user, billingPortal = false }: { user: UserDT
       <p className="text-sm text-muted-foreground" data-testid="subscription-detail">
         {subscription.detail}
       </p>
+      {refreshFailed && (
+        <ErrorAlert className="mt-3 flex items-center justify-between gap-3">
+          {ACCOUNT_MESSAGES.refreshFailed}
+          <Button variant="secondary" size="sm" onClick={() => void refreshThenReload()}>
+            Try Again
+          </Button>
+        </ErrorAlert>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         {canCancel ? (
           <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>

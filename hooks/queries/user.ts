@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { saveParametersAction } from '@/actions/parameters';
 import { apiRead, ApiError, isTransient, unwrap } from '@/lib/api-client';
 import { MESSAGES, PARAMETER_MESSAGES, SUBSCRIPTION_REFRESH_MS, SYNC_RETRIES, syncBackoffMs } from '@/lib/constants';
+import { signUpWithReturn } from '@/lib/guards';
 import type { ParameterMemory } from '@/lib/parameter-memory';
 import { withRetry } from '@/lib/retry';
 import type { UserDTO } from '@/lib/dto/users';
@@ -45,16 +46,37 @@ export const userQueries = {
  * /signup; any other failure keeps the session and the caller offers 'Try Again' (refetch).
  */
 export function useMe(signedIn = true) {
+  const me = useQuery({ ...userQueries.me(), enabled: signedIn, staleTime: Infinity });
+  useSignUpWhenSessionEnds(me.error);
+  return me;
+}
+
+/** The session ended: a read answered 401 (spec P1 §8). */
+export const isSessionGone = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/**
+ * spec P1 §8: status 401 sends the user to /signup, here with the page they were on (its query too)
+ * as the return address. The person's cached data goes with the session.
+ */
+export function useSignUpWhenSessionEnds(error: unknown) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const me = useQuery({ ...userQueries.me(), enabled: signedIn, staleTime: Infinity });
-  const sessionGone = me.error instanceof ApiError && me.error.status === 401;
+  const sessionGone = isSessionGone(error);
   useEffect(() => {
     if (!sessionGone) return;
     queryClient.removeQueries({ queryKey: userKeys.all });
-    router.push('/signup');
+    router.push(signUpWithReturn(`${window.location.pathname}${window.location.search}`));
   }, [sessionGone, queryClient, router]);
-  return me;
+  return sessionGone;
+}
+
+/**
+ * Fetches the signed-in user afresh (the account's refresh after a change, spec P2 §4) and rejects
+ * when that fails; joins a sync already under way.
+ */
+export function useRefreshAccount() {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...userQueries.me(), staleTime: 0 });
 }
 
 /** The subscription (spec P1 §4): fetched once signed in, then every 5 minutes while active or on trial. */

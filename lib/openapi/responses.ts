@@ -54,6 +54,13 @@ export const errorBody = z
       .record(z.string(), z.string())
       .optional()
       .meta({ description: "Validation errors: one message per field, named by its dotted path ('_' for the body as a whole)" }),
+    details: z
+      .string()
+      .optional()
+      .meta({
+        description: 'A sentence saying what went wrong, where the operation gives one: every failure of POST /api/user/subscription/cancel (spec P2 §7)',
+        example: 'Your account has no active subscription, so there was nothing to cancel.',
+      }),
   })
   .meta({ description: 'Every failure has this shape (lib/errors.ts toErrorBody).' });
 same<typeof errorBody, ErrorBody>(true);

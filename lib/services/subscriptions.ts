@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { storableText } from '../text-schema';
 import { paddleApi } from '../paddle/api';
-import { denied, fail, invalid, ok, type Result } from '../errors';
+import { denied, fail, invalid, issuesText, ok, withDetails, type Result } from '../errors';
 import type { Viewer } from '../permissions';
 import { findUserById, updateUser } from '../../models/users';
 import { BILLING_CYCLES } from '../dto/users';
-import { SUBSCRIPTION_MESSAGES } from '../billing-text';
+import { CANCEL_FAILURE_DETAILS, SUBSCRIPTION_MESSAGES } from '../billing-text';
 import { logger } from '../logger';
 
 export { SUBSCRIPTION_MESSAGES };
@@ -19,10 +19,13 @@ export const cancelInput = z.object({
 /** POST /api/user/subscription/cancel (spec P2 §4, §7). Recurring plans end with their billing period. */
 export async function cancelSubscription(viewer: Viewer, raw: unknown): Promise<Result<{ message: string }>> {
   const input = cancelInput.safeParse(raw);
-  if (!input.success) return invalid(input.error);
+  if (!input.success) return withDetails(invalid(input.error), CANCEL_FAILURE_DETAILS.invalid(issuesText(input.error)));
   const user = await findUserById(viewer.id);
-  if (!user || user.subscriptionId !== input.data.subscriptionId) return denied(SUBSCRIPTION_MESSAGES.notYours);
-  if (user.subscriptionStatus !== 'active' || user.scheduledAction === 'cancel') return fail(409, 'CONFLICT', SUBSCRIPTION_MESSAGES.notActive);
+  if (!user || user.subscriptionId !== input.data.subscriptionId) return withDetails(denied(SUBSCRIPTION_MESSAGES.notYours), CANCEL_FAILURE_DETAILS.notYours);
+  if (user.subscriptionStatus !== 'active' || user.scheduledAction === 'cancel') {
+    const details = user.subscriptionStatus === 'active' ? CANCEL_FAILURE_DETAILS.alreadyScheduled : CANCEL_FAILURE_DETAILS.notActive;
+    return withDetails(fail(409, 'CONFLICT', SUBSCRIPTION_MESSAGES.notActive), details);
+  }
 
   if (user.billingCycle === 'lifetime') {
     // A one-time purchase has nothing to cancel at Paddle; access ends now (the dialog says so).
@@ -37,12 +40,17 @@ export async function cancelSubscription(viewer: Viewer, raw: unknown): Promise<
       endsAt = updated.scheduledChange?.effectiveAt ? new Date(updated.scheduledChange.effectiveAt) : endsAt;
     } catch (error) {
       logger().error({ err: error }, 'Paddle cancel failed');
-      return fail(502, 'UNKNOWN_ERROR', SUBSCRIPTION_MESSAGES.cancelFailed);
+      return withDetails(fail(502, 'UNKNOWN_ERROR', SUBSCRIPTION_MESSAGES.cancelFailed), CANCEL_FAILURE_DETAILS.paddleFailed);
     }
   }
   // Paddle's subscription.updated webhook confirms this; recording it now lets the page show it at once.
   await updateUser(user.id, { scheduledAction: 'cancel', nextBillingDate: null, subscriptionEndDate: endsAt });
   return ok({ message: SUBSCRIPTION_MESSAGES.recurringCancelled });
+}
+
+/** Any failure of the cancel (its body unreadable as well) says what went wrong in `details` (spec P2 §7). */
+export function explainCancelFailure<T>(result: Result<T>): Result<T> {
+  return result.ok ? result : withDetails(result, CANCEL_FAILURE_DETAILS.other(result.error));
 }
 
 /** POST /api/user/subscription/resume: undo a scheduled cancellation while the period runs. */

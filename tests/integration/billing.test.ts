@@ -7,6 +7,7 @@ import { POST as localCheckout } from '@/app/api/checkout/local/route';
 import { GET as verifyRoute } from '@/app/api/checkout/verify/[checkoutId]/route';
 import { POST as cancelRoute } from '@/app/api/user/subscription/cancel/route';
 import { POST as resumeRoute } from '@/app/api/user/subscription/resume/route';
+import { CANCEL_FAILURE_DETAILS } from '@/lib/billing-text';
 import { resetEnvCache } from '@/lib/env';
 import { lifetimeAvailability } from '@/lib/services/checkout';
 import { findUserById, updateUser } from '@/models/users';
@@ -102,6 +103,37 @@ describe('cancel and resume', () => {
     expect(res.status).toBe(403);
   });
 
+  it('every failed cancel answers the one error shape with details, a sentence saying what went wrong (spec P2 §7)', async () => {
+    const owner = await signUp();
+    const paid = await call(localCheckout, { method: 'POST', path: '/api/checkout/local', headers: asCookie(owner), body: { plan: 'monthly' } });
+    const cancel = (body: unknown, who = owner) => call(cancelRoute, { method: 'POST', path: '/api/user/subscription/cancel', headers: asCookie(who), body });
+    const ours = { subscriptionId: paid.body.checkoutId, subscriptionType: 'subscription' };
+
+    const notJson = await cancel('{not json');
+    expect(notJson.body).toEqual({
+      error: 'Request body must be valid JSON',
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      details: 'Your subscription was not cancelled: Request body must be valid JSON',
+    });
+    const invalid = await cancel({ subscriptionId: paid.body.checkoutId, subscriptionType: 'forever' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ code: 'VALIDATION_ERROR', fields: { subscriptionType: expect.any(String) } });
+    expect(invalid.body.details).toMatch(/^The cancel request was not valid \(subscriptionType: .+\), so nothing was changed\.$/);
+    expect((await cancel({ ...ours, subscriptionId: 'sub_someone_else' })).body).toEqual({
+      error: 'This subscription does not belong to your account',
+      code: 'PERMISSION_DENIED',
+      status: 403,
+      details: CANCEL_FAILURE_DETAILS.notYours,
+    });
+    expect((await cancel(ours)).status).toBe(200);
+    expect((await cancel(ours)).body).toEqual({ error: 'There is no active subscription to cancel', code: 'CONFLICT', status: 409, details: CANCEL_FAILURE_DETAILS.alreadyScheduled });
+    const free = await signUp();
+    expect((await cancel(ours, free)).body.details).toBe(CANCEL_FAILURE_DETAILS.notYours);
+    await updateUser(free.userId, { subscriptionId: 'sub_ended', subscriptionStatus: 'cancelled' });
+    expect((await cancel({ subscriptionId: 'sub_ended', subscriptionType: 'subscription' }, free)).body).toMatchObject({ status: 409, details: CANCEL_FAILURE_DETAILS.notActive });
+  });
+
   describe("through Paddle's API (real SDK, HTTP answered by a mock agent)", () => {
     let agent: MockAgent;
     beforeAll(() => {
@@ -165,7 +197,7 @@ describe('cancel and resume', () => {
         body: { subscriptionId: 'sub_paddle_2', subscriptionType: 'subscription' },
       });
       expect(res.status).toBe(502);
-      expect(res.body.error).toBe('Failed to cancel subscription');
+      expect(res.body).toEqual({ error: 'Failed to cancel subscription', code: 'UNKNOWN_ERROR', status: 502, details: CANCEL_FAILURE_DETAILS.paddleFailed });
       expect((await findUserById(owner.userId))!.scheduledAction).toBeNull();
     });
   });

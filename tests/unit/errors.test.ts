@@ -28,6 +28,15 @@ describe('normalizeError', () => {
     expect(body).toEqual({ error: 'Something went wrong', code: 'UNKNOWN_ERROR', status: 500 });
     expect(JSON.stringify(body)).not.toContain('10.0.0.1');
   });
+  it('keeps the details sentence an answer carries (spec P2 §7, the cancel), and leaves it out otherwise', () => {
+    expect(normalizeError({ error: 'Failed to cancel subscription', code: 'UNKNOWN_ERROR', status: 502, details: 'Paddle did not accept it.' })).toEqual({
+      error: 'Failed to cancel subscription',
+      code: 'UNKNOWN_ERROR',
+      status: 502,
+      details: 'Paddle did not accept it.',
+    });
+    expect(normalizeError({ status: 400, details: 42 })).not.toHaveProperty('details');
+  });
   it('ignores a status outside the error range', () => {
     expect(normalizeError({ status: 200 }).status).toBe(500);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, safeReturnUrl } from '@/lib/guards';
+import { guardRedirect, safeReturnUrl, signUpWithReturn } from '@/lib/guards';
 import { canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt, type Viewer } from '@/lib/permissions';
 
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
@@ -109,5 +109,17 @@ describe('permissions (spec P1 §6)', () => {
   it('pro content is for users with pro access', () => {
     expect(canReadPromptContent(free, proLibrary)).toBe(false);
     expect(canReadPromptContent(trial, proLibrary)).toBe(true);
+  });
+});
+
+describe('signUpWithReturn (spec P1 §8: a 401 sends the user to /signup)', () => {
+  it('carries the page and its query as returnUrl', () => {
+    expect(signUpWithReturn('/prompts?search=email&page=2')).toBe('/signup?returnUrl=%2Fprompts%3Fsearch%3Demail%26page%3D2');
+    expect(signUpWithReturn('/account')).toBe('/signup?returnUrl=%2Faccount');
+  });
+  it('drops a return address that is home, missing, or leaves the site', () => {
+    for (const raw of ['/', '', null, undefined, '//evil.example/x', 'https://evil.example/prompts', '/\\evil.example']) {
+      expect(signUpWithReturn(raw)).toBe('/signup');
+    }
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,11 +38,11 @@ const row = (n: number): GridRow => ({
   viewable: 'public',
 });
 
-function renderGrid() {
+function renderGrid({ rows = [row(1), row(2)], categories = [] as { _id: string; name: string }[] } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } } });
-  const answer: GridAnswer = { prompts: [row(1), row(2)], totalPages: 1, currentPage: 1, total: 2 };
+  const answer: GridAnswer = { prompts: rows, totalPages: 1, currentPage: 1, total: rows.length };
   client.setQueryData(adminKeys.grid(gridQueryString(INITIAL_GRID)), answer);
-  client.setQueryData(['categories', 'system'], []);
+  client.setQueryData(['categories', 'system'], categories);
   render(
     <QueryClientProvider client={client}>
       <PromptGrid />
@@ -79,5 +79,35 @@ describe('the admin grid’s inline edits', () => {
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('checkbox', { name: 'Approved: Prompt 1' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Access level: Prompt 2' })).toHaveValue('free');
+  });
+});
+
+// spec P1 §3, P2 §2: a system category whose name ends with '*' is a pro category; the UI strips the
+// '*' and marks it with a star.
+describe('the admin grid’s pro categories', () => {
+  afterEach(cleanup);
+  const categories = [
+    { _id: 'c1', name: 'Sales*' },
+    { _id: 'c2', name: 'Writing' },
+  ];
+
+  it('the Category column shows a pro category’s name without its * and with a star labelled Pro category', () => {
+    renderGrid({ rows: [{ ...row(1), category: categories[0]! }, { ...row(2), category: categories[1]! }], categories });
+    const [first, second] = screen.getAllByRole('row').filter((r) => within(r).queryByRole('link', { name: /^Prompt \d$/ }));
+    expect(within(first!).getByText('Sales')).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: 'Pro category' })).toBeInTheDocument();
+    expect(within(second!).getByText('Writing')).toBeInTheDocument();
+    expect(within(second!).queryByRole('img', { name: 'Pro category' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/\*/)).not.toBeInTheDocument();
+  });
+
+  it('the category filter lists a pro category without its * and with a star, and filters by its id', () => {
+    renderGrid({ categories });
+    const filter = screen.getByRole('combobox', { name: 'Filter by category' });
+    const pro = within(filter).getByRole('option', { name: 'Sales, Pro category' });
+    expect(pro).toHaveTextContent(/^Sales ★$/);
+    expect(pro).toHaveValue('c1');
+    expect(within(filter).getByRole('option', { name: 'Writing' })).toBeInTheDocument();
+    expect(within(filter).queryByText(/\*/)).not.toBeInTheDocument();
   });
 });

@@ -14,9 +14,11 @@ function toSearchParams(raw: SearchParams): URLSearchParams {
 }
 
 export default async function PromptsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const viewer = await guardPage('signedIn', '/prompts');
+  const params = toSearchParams(await searchParams);
+  // Signed out, the return address keeps the filters and the page asked for.
+  const viewer = await guardPage('signedIn', params.size ? `/prompts?${params}` : '/prompts');
   // The first page renders with its prompts; the client takes over for filters and paging.
-  const state = parseBrowseState(toSearchParams(await searchParams), { hasProAccess: viewer.canAccessProFeatures });
+  const state = parseBrowseState(params, { hasProAccess: viewer.canAccessProFeatures });
   const query = apiQuery(state);
   const first = await listPromptsForViewer(viewer, Object.fromEntries(new URLSearchParams(query)));
   // No Suspense boundary of its own: the cards are part of the first HTML the browser paints. A

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { displayCategoryName, isProCategoryName, PRO_CATEGORY_LABEL, PRO_CATEGORY_MARK } from '@/lib/constants';
 import type { CategoryDTO } from '@/lib/dto/categories';
 import type { GridFilters } from './grid-state';
 
@@ -41,11 +42,18 @@ export function GridFilterRow({ filters, categories, onFilter }: { filters: Grid
       <td className="px-3 py-2">
         <select className={field} aria-label="Filter by category" value={filters.category} onChange={(e) => onFilter({ category: e.target.value })}>
           <option value="">All</option>
-          {categories.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
+          {categories.map((c) =>
+            // A pro category (trailing '*', spec P1 §3) shows its name and a star; an <option> holds no icon.
+            isProCategoryName(c.name) ? (
+              <option key={c._id} value={c._id} aria-label={`${displayCategoryName(c.name)}, ${PRO_CATEGORY_LABEL}`}>
+                {`${displayCategoryName(c.name)} ${PRO_CATEGORY_MARK}`}
+              </option>
+            ) : (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ),
+          )}
         </select>
       </td>
       <td className="px-3 py-2">

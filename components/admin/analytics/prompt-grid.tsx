@@ -2,10 +2,11 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Star, Trash2 } from 'lucide-react';
 import { useDeleteGridPrompt, useGrid, useModeratePrompt } from '@/hooks/queries/admin';
 import { useSystemCategories } from '@/hooks/queries/categories';
 import { ADMIN_TEXT } from '@/lib/admin-text';
+import { displayCategoryName, isProCategoryName, PRO_CATEGORY_LABEL } from '@/lib/constants';
 import type { GridRow, GridSort, PromptModeration } from '@/lib/dto/admin';
 import { notify } from '@/lib/notify';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -152,7 +153,17 @@ export function PromptGrid({ initialFilters, period }: { initialFilters?: Partia
                   <span className="line-clamp-2">{p.description}</span>
                 </td>
                 <td className="px-3 py-2">{p.author ? <span title={p.author.email}>{p.author.name || p.author.email}</span> : <span className="text-muted-foreground">Library</span>}</td>
-                <td className="px-3 py-2">{p.category?.name ?? '—'}</td>
+                <td className="px-3 py-2">
+                  {p.category ? (
+                    // spec P1 §3: a trailing '*' marks a pro category: shown as a star, not as text.
+                    <span className="inline-flex items-center gap-1">
+                      {displayCategoryName(p.category.name)}
+                      {isProCategoryName(p.category.name) && <Star role="img" className="size-3.5 shrink-0 fill-amber-400 text-amber-400" aria-label={PRO_CATEGORY_LABEL} />}
+                    </span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
                 <td className="px-3 py-2">
                   <input
                     type="checkbox"

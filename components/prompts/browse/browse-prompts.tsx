@@ -6,6 +6,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { FileSearch, LayoutGrid, List, Plus, Search, SlidersHorizontal } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import { usePrompts } from '@/hooks/queries/prompts';
+import { useSignUpWhenSessionEnds } from '@/hooks/queries/user';
 import {
   apiQuery,
   BROWSE_STORAGE_KEY,
@@ -102,6 +103,8 @@ export function BrowsePrompts({ viewer, initial }: { viewer: Viewer; initial?: {
 
   const query = usePrompts(apiQuery(state), initial);
   const data = query.data;
+  // A session that ends while here goes to sign in and back (spec P1 §8), not to a Try Again that cannot work.
+  const sessionGone = useSignUpWhenSessionEnds(query.error);
 
   // The server clamps the page; keep the URL in step with the page it answered.
   useEffect(() => {
@@ -201,7 +204,7 @@ export function BrowsePrompts({ viewer, initial }: { viewer: Viewer; initial?: {
           </div>
         </div>
 
-        {query.isPending ? (
+        {query.isPending || sessionGone ? (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading prompts">
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i} className="h-48 animate-pulse rounded-lg bg-muted" />

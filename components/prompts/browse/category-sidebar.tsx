@@ -2,7 +2,7 @@
 
 import { Star } from 'lucide-react';
 import { useSystemCategories } from '@/hooks/queries/categories';
-import { displayCategoryName, isProCategoryName } from '@/lib/constants';
+import { displayCategoryName, isProCategoryName, PRO_CATEGORY_LABEL } from '@/lib/constants';
 import dynamic from 'next/dynamic';
 
 // Loaded only for users who have custom categories, so drag and drop stays out of everyone else's first load.
@@ -37,7 +37,7 @@ export function CategorySidebar({ selected, selectedCustom, singleCategoryMode, 
           )}
         >
           <span className="flex-1 truncate">{label}</span>
-          {pro && <Star className="size-3.5 fill-amber-400 text-amber-400" aria-label="Pro category" />}
+          {pro && <Star className="size-3.5 fill-amber-400 text-amber-400" aria-label={PRO_CATEGORY_LABEL} />}
         </button>
       </li>
     );

@@ -59,12 +59,18 @@ export const endpoints: Endpoint[] = [
     path: '/api/user/subscription/cancel',
     operationId: 'cancelSubscription',
     summary: 'Cancel my subscription',
-    description: 'A recurring plan ends with its billing period (resumable until then); lifetime ends now.',
+    description:
+      'A recurring plan ends with its billing period (resumable until then); lifetime ends now. A failure of the cancel itself (400, 403, 409, 502) also answers `details`, a sentence saying what went wrong and what was left unchanged.',
     access: 'signedIn',
     sessionOnly: true,
     body: cancelInput,
     responses: { 200: json('What happens now', r.message) },
-    errors: { 403: 'PERMISSION_DENIED: not the caller’s subscription.', 409: 'CONFLICT: no active subscription, or its cancellation is scheduled already.', 502: 'UNKNOWN_ERROR: Paddle failed.' },
+    errors: {
+      400: 'the body is not JSON, or breaks a rule (`fields`); `details` says so.',
+      403: 'PERMISSION_DENIED: not the caller’s subscription (`details` says so).',
+      409: 'CONFLICT: no active subscription, or its cancellation is scheduled already; `details` says which.',
+      502: 'UNKNOWN_ERROR: Paddle failed; `details` says the subscription continues unchanged.',
+    },
   },
   {
     method: 'post',

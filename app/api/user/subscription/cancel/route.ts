@@ -1,4 +1,7 @@
 import { route, withJsonBody } from '@/lib/http';
-import { cancelSubscription } from '@/lib/services/subscriptions';
+import { cancelSubscription, explainCancelFailure } from '@/lib/services/subscriptions';
 
-export const POST = route(async ({ req, viewer }) => withJsonBody(req, (body) => cancelSubscription(viewer, body)), { sessionOnly: true });
+// spec P2 §7: on failure `error` and `details`, also when the body is not JSON.
+export const POST = route(async ({ req, viewer }) => explainCancelFailure(await withJsonBody(req, (body) => cancelSubscription(viewer, body))), {
+  sessionOnly: true,
+});
