@@ -18,6 +18,8 @@ export const promptQueries = {
     queryOptions({
       queryKey: promptKeys.list(query),
       queryFn: () => apiRead('GET /api/prompts', { query, fallbackMessage: MESSAGES.promptsFetchDefault }),
+      // A refusal (401: the session ended, sent to /signup at once; 400) will not change by asking again.
+      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     }),
   detail: (id: string) =>
     queryOptions({

@@ -90,7 +90,8 @@ describe('Browse when the session ends', () => {
   it('a server error stays on Browse with the spec message and Try Again', async () => {
     promptsStatus = 500;
     renderBrowse();
-    expect(await screen.findByText('Server error occurred. Please try again later.')).toBeInTheDocument();
+    // A server error is asked again twice (1 s, then 2 s) before it shows.
+    expect(await screen.findByText('Server error occurred. Please try again later.', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
   });
