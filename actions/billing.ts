@@ -34,14 +34,16 @@ export const startLifetimeCheckoutAction = defineAction({
   name: 'billing.lifetimeCheckout',
   // Paddle's transaction cannot be rolled back; a person holds one reservation, so a repeat makes no second.
   idempotent: 'external-call',
-  // As POST /api/checkout/lifetime: each checkout holds a spot for 30 minutes unpaid.
+  // As POST /api/checkout/lifetime: each checkout holds a spot for 10 minutes unpaid.
   perAddressLimit: 'lifetimeCheckouts',
   run: (viewer, _input: Record<string, never>) => createLifetimeCheckout(viewer),
 });
 
 export const payLocalCheckoutAction = defineAction({
   name: 'billing.localCheckout',
-  idempotent: true,
+  // It posts the signed event to our own webhook, which must see what this request wrote: never inside
+  // one open transaction with it (the webhook would wait for it, and it for the webhook).
+  idempotent: 'external-call',
   run: (viewer, input: { plan: BillingCycle }) => payWithLocalCheckout(viewer, input),
   revalidate: account,
 });

@@ -61,6 +61,20 @@ describe('local checkout → webhook → subscription', () => {
     expect(notTheirs.body).toEqual({ verified: false });
   });
 
+  it('a purchase sent with an Idempotency-Key (as the pricing page sends it) completes, and its repeat answers the same without paying again', async () => {
+    // The local checkout posts the signed event to our own webhook: inside one open transaction with the
+    // request it waited for that transaction, and the transaction for it (issue #22 review).
+    for (const plan of ['monthly', 'lifetime'] as const) {
+      const buyer = await confirmedSignUp();
+      const headers = { ...asCookie(buyer), 'idempotency-key': `pay-${plan}-${buyer.userId}` };
+      const paid = await call(localCheckout, { method: 'POST', path: '/api/checkout/local', headers, body: { plan } });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      expect(await findUserById(buyer.userId)).toMatchObject({ subscriptionTier: 'pro', billingCycle: plan });
+      const again = await call(localCheckout, { method: 'POST', path: '/api/checkout/local', headers, body: { plan } });
+      expect(again.body).toEqual(paid.body);
+    }
+  });
+
   it('a lifetime purchase uses up one of the 100 spots', async () => {
     const before = (await lifetimeAvailability()).remaining;
     const buyer = await confirmedSignUp();
