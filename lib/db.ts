@@ -173,10 +173,12 @@ export async function inOneTransaction<T>(work: (tx: Transaction) => Promise<T>)
 
 /**
  * Run `effect` after the transaction `q` commits (dropped if it rolls back: nothing changed); at
- * once when `q` is the database itself or absent, the write being committed already.
+ * once when `q` is the database itself, the write being committed already. Absent, `q` is the ambient
+ * transaction of inOneTransaction when there is one (models that took the database from getDb wrote in it).
  */
 export function afterCommit(q: Queryable | undefined, effect: () => void): void {
-  const queued = q ? pendingAfterCommit.get(q) : undefined;
+  const target = q ?? ambientTransaction.getStore();
+  const queued = target ? pendingAfterCommit.get(target) : undefined;
   if (queued) queued.push(effect);
   else effect();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterCommit, withTransaction } from '@/lib/db';
+import { afterCommit, inOneTransaction, withTransaction } from '@/lib/db';
 import { findSessionUser, findUserById, updateUser } from '@/models/users';
 import { signUp } from '../factories';
 
@@ -28,6 +28,16 @@ describe('caches are cleared after the commit', () => {
     ).rejects.toThrow('roll back');
     expect((await findSessionUser(userId))?.role).toBe('user');
     expect((await findUserById(userId))?.role).toBe('user');
+  });
+
+  it('inside inOneTransaction, a model that took the database from getDb forgets after the commit too (issue #22 review)', async () => {
+    const { userId } = await signUp();
+    expect((await findSessionUser(userId))?.role).toBe('user');
+    await inOneTransaction(async () => {
+      await updateUser(userId, { role: 'admin' }); // no transaction passed: getDb hands out the ambient one
+      expect((await findSessionUser(userId))?.role).toBe('user');
+    });
+    expect((await findSessionUser(userId))?.role).toBe('admin');
   });
 
   it('a write outside a transaction forgets at once', async () => {
