@@ -8,7 +8,7 @@ import { hasLoneSurrogate, hasNul, storableText, TEXT_MESSAGES } from '../text-s
 import { z } from 'zod';
 import { isTrustedOrigin } from '../security/origins';
 import { BODY_LIMIT_BYTES, readBodyText, WEBHOOK_BODY_LIMIT_BYTES, withBoundedBody } from '../security/body-limit';
-import { checkRateLimit, clearRateLimit, clientIp, consumeRateLimit, recordFailure } from '../security/rate-limit';
+import { clearRateLimit, clientIp, consumeRateLimit, isRateLimitKeyMarked, markRateLimitKey, refundRateLimit } from '../security/rate-limit';
 import { readClerkWebhook } from './clerk';
 import { forgetCachedSessions, getLocalAuth } from './local';
 import { deleteProviderUser, upsertProviderUser } from '../services/users';
@@ -101,14 +101,28 @@ async function checkCredentialAttempt(req: Request): Promise<Attempt> {
   if (!email) return {};
   if (SIGN_IN_PATH.test(pathname)) {
     const pair = `${email}\n${ip}`;
-    const limited = refused((await checkRateLimit('signInFailuresPair', pair)) ?? (await checkRateLimit('signInFailuresEmail', email)));
-    if (limited) return { refusal: limited };
+    // Every attempt is counted before better-auth answers (parallel guesses cannot all pass a check made
+    // before any is counted) and given back when it was no wrong password. An address that signed in to
+    // this account before is never stopped by the per-email ceiling, only by its own pair's count.
+    const known = await isRateLimitKeyMarked('signInKnownPairs', pair);
+    const byPair = refused(await consumeRateLimit('signInFailuresPair', pair));
+    if (byPair) return { refusal: byPair };
+    const byEmail = known ? null : refused(await consumeRateLimit('signInFailuresEmail', email));
+    if (byEmail) {
+      await refundRateLimit('signInFailuresPair', pair);
+      return { refusal: byEmail };
+    }
+    const giveBack = async () => {
+      await refundRateLimit('signInFailuresPair', pair);
+      if (!known) await refundRateLimit('signInFailuresEmail', email);
+    };
     return {
       settle: async (response) => {
-        if (response.ok) return clearRateLimit('signInFailuresPair', pair);
-        if (response.status !== 401) return;
-        await recordFailure('signInFailuresPair', pair);
-        await recordFailure('signInFailuresEmail', email);
+        if (response.status === 401) return;
+        if (!response.ok) return giveBack();
+        await clearRateLimit('signInFailuresPair', pair);
+        if (!known) await refundRateLimit('signInFailuresEmail', email);
+        await markRateLimitKey('signInKnownPairs', pair);
       },
     };
   }

@@ -14,6 +14,7 @@ import { sendPasswordResetMail, sendVerificationMail, sendWelcomeMail } from '..
 import { markEmailVerified } from '../services/users';
 import { revokeAllApiTokens } from '../services/api-tokens';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { clearRateLimit } from '../security/rate-limit';
 import * as schema from '../../models/schema';
 
 // The local provider: better-auth with email + password, sessions in our database.
@@ -38,8 +39,10 @@ function createLocalAuth(db: Database) {
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
       revokeSessionsOnPasswordReset: true,
       // issue #22: a reset through the mailed link also revokes every API token (the mail says so).
+      // The owner proved the inbox: sign-ins for this email start afresh, whatever an attacker's guesses counted.
       onPasswordReset: async ({ user }) => {
         await revokeAllApiTokens(user.id, 'password reset');
+        await clearRateLimit('signInFailuresEmail', user.email.trim().toLowerCase());
       },
     },
     // issue #22: the address is confirmed through a mailed link (better-auth's own flow). Until then the

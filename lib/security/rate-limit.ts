@@ -14,6 +14,7 @@ type LimitName =
   | 'authEmail'
   | 'signInFailuresPair'
   | 'signInFailuresEmail'
+  | 'signInKnownPairs'
   | 'resetEmail'
   | 'verificationEmail'
   | 'writes'
@@ -23,12 +24,16 @@ type LimitName =
   | 'apiToken'
   | 'apiTokenLists';
 
-const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number }> = {
+const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number } | { points: number; windowSeconds: number }> = {
   authIp: { setting: 'RATE_LIMIT_AUTH_PER_IP', windowSeconds: 600 },
   authEmail: { setting: 'RATE_LIMIT_AUTH_PER_EMAIL', windowSeconds: 600 },
-  // Failed sign-ins only (recordFailure), keyed by email and address: a success clears the pair.
+  // Sign-in attempts, keyed by email and address, counted before they are answered: a right password clears the pair.
   signInFailuresPair: { setting: 'RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR', windowSeconds: 900 },
   signInFailuresEmail: { setting: 'RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL', windowSeconds: 3600 },
+  // Email and address pairs that signed in with the right password in the last 14 days (a mark, not a
+  // count): the per-email ceiling never stops them, so the owner's own devices keep working under attack.
+  // (At most 24 days: the memory limiter's timer cannot count further.)
+  signInKnownPairs: { points: 1, windowSeconds: 14 * 86_400 },
   // Reset mails asked for one address: bounds how many mails anyone can make land in a stranger's inbox.
   resetEmail: { setting: 'RATE_LIMIT_PASSWORD_RESET_PER_EMAIL', windowSeconds: 3600 },
   // Address-confirmation links asked for one address (issue #22), in a bucket of their own.
@@ -65,8 +70,9 @@ async function redisClient(url: string): Promise<RedisClient> {
 
 async function limiterFor(name: LimitName): Promise<RateLimiterAbstract> {
   const env = getEnv();
-  const points = env[LIMITS[name].setting] as number;
-  const duration = LIMITS[name].windowSeconds;
+  const spec = LIMITS[name];
+  const points = 'points' in spec ? spec.points : (env[spec.setting] as number);
+  const duration = spec.windowSeconds;
   const cacheKey = `${name}:${points}:${env.REDIS_URL ?? 'memory'}`;
   const limiters = (globalForLimits.__promptloomLimiters ??= new Map());
   const known = limiters.get(cacheKey);
@@ -97,19 +103,20 @@ export async function consumeRateLimit(name: LimitName, key: string): Promise<Fa
   }
 }
 
-/** The 429 Failure when `key` has used up its limit already, null otherwise; counts nothing. */
-export async function checkRateLimit(name: LimitName, key: string): Promise<Failure | null> {
-  const limiter = await limiterFor(name);
-  const used = await limiter.get(key);
-  return used && used.consumedPoints >= limiter.points ? rateLimited(used.msBeforeNext / 1000) : null;
+/** Give one counted request back (an attempt counted before it was answered, that turned out no guess). */
+export async function refundRateLimit(name: LimitName, key: string): Promise<void> {
+  await (await limiterFor(name)).reward(key, 1);
 }
 
-/** Count one failure against a limit that only failures use (checked with checkRateLimit). */
-export async function recordFailure(name: LimitName, key: string): Promise<void> {
-  const limiter = await limiterFor(name);
-  await limiter.consume(key).catch((rejection: unknown) => {
+/** Mark `key` for a limit's window (a mark such as signInKnownPairs), or tell whether it is marked. */
+export async function markRateLimitKey(name: LimitName, key: string): Promise<void> {
+  await (await limiterFor(name)).consume(key).catch((rejection: unknown) => {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
   });
+}
+export async function isRateLimitKeyMarked(name: LimitName, key: string): Promise<boolean> {
+  const used = await (await limiterFor(name)).get(key);
+  return Boolean(used && used.consumedPoints > 0);
 }
 
 /** Forget one key's count (a right password clears its pair's failures). */

@@ -15,6 +15,8 @@ import { prompts } from '@/models/schema';
 import { listPrompts } from '@/models/prompts';
 import { asBearer, asCookie, call, persona, signUp, uniqueEmail, type Session } from '../factories';
 import { PEER_ADDRESS_HEADER } from '@/lib/security/peer-address';
+import { settleMail } from '@/lib/services/mail';
+import { listOutboxMails } from '@/models/mail-outbox';
 import { isRedisUp, redisRequired, redisUrl } from '../redis';
 
 // issue #10 §12: writes per user, tracked events per user and prompt, sign-in and sign-up per
@@ -199,6 +201,36 @@ describe('sign-in and sign-up', () => {
     expectRateLimited(limited);
     // The wait runs to the end of the hour's window, not forever.
     expect(Number(limited.response.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+  });
+
+  it('20 parallel wrong passwords from one address: at most 10 reach the password check, the rest answer 429 (issue #22 review)', async () => {
+    const victim = await signUp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(victim.email, '203.0.113.60')));
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(10);
+    expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+  });
+
+  it('past the per-email ceiling, an address that signed in to the account before still signs in, and a reset through the mailed link clears the ceiling', async () => {
+    configure({ RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: '3' });
+    const victim = await signUp(undefined, 'first-password-1');
+    // The owner's own device signed in before.
+    expect((await signIn(victim.email, '198.51.100.80', 'first-password-1')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await signIn(victim.email, `203.0.113.${70 + i}`)).status).toBe(401);
+    expectRateLimited(await signIn(victim.email, '203.0.113.79', 'first-password-1'));
+    // The known device is stopped only by its own pair's count.
+    const again = await signIn(victim.email, '198.51.100.80', 'first-password-1');
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    // From a new address, the reset through the mailed link lets the owner back in at once.
+    expect(
+      (await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { [PEER_ADDRESS_HEADER]: '198.51.100.81' }, body: { email: victim.email } })).status,
+    ).toBe(200);
+    await settleMail();
+    const mail = (await listOutboxMails(1000)).find((m) => m.to === victim.email && m.subject === 'Reset your Promptloom password')!;
+    const token = /\/reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
+    const reset = await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/reset-password', headers: { [PEER_ADDRESS_HEADER]: '198.51.100.81' }, body: { token, newPassword: 'second-password-2' } });
+    expect(reset.status).toBe(200);
+    expect((await signIn(victim.email, '198.51.100.81', 'second-password-2')).status).toBe(200);
   });
 
   it('sign-in failures and reset requests never share a bucket: a flood of resets leaves sign-in alone, and the reverse', async () => {
