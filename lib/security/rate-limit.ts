@@ -1,7 +1,8 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv, type Env } from '../env';
 import { fail, type Failure } from '../errors';
-import { PEER_ADDRESS_HEADER } from './peer-address';
+import { isIP } from 'node:net';
+import { peerAddressFrom, plainAddress } from './peer-address';
 import { logger } from '../logger';
 
 // Rate limits (issue #10 §12, docs/security.md). Counted in Redis when REDIS_URL is set, so every
@@ -138,12 +139,26 @@ export function resetRateLimits(): void {
  * the connection's address.
  */
 export function clientIp(headers: Headers): string {
-  const peer = headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown';
+  const peer = peerAddressFrom(headers) ?? 'unknown';
   const hops = getEnv().TRUSTED_PROXY_HOPS;
-  if (hops === 0) return peer;
+  if (hops === 0) return addressKey(peer);
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  return forwarded[forwarded.length - hops] ?? peer;
+  return addressKey(forwarded[forwarded.length - hops] ?? peer);
+}
+
+/**
+ * The key a client is limited by: an IPv4 address as it is; an IPv6 one by its /64, the block one
+ * subscriber is given (one address each would hand a single attacker 2^64 buckets).
+ */
+export function addressKey(address: string): string {
+  const plain = plainAddress(address);
+  if (isIP(plain) !== 6) return plain;
+  const [head = '', tail = ''] = plain.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = plain.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }

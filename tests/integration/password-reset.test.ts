@@ -11,7 +11,7 @@ import { RESET_REQUESTED_MESSAGE } from '@/lib/password-reset';
 import { listOutboxMails } from '@/models/mail-outbox';
 import { verifications } from '@/models/schema';
 import { asCookie, call, setEnv, signUp, uniqueEmail } from '../factories';
-import { PEER_ADDRESS_HEADER } from '@/lib/security/peer-address';
+import { PEER_ADDRESS_HEADER, peerHeaderValue } from '@/lib/security/peer-address';
 import { deadSmtpUrl, startSmtpSink } from '../smtp-sink';
 
 // issue #12: forgot password through better-auth's reset endpoints, the mail in the local outbox (or
@@ -148,13 +148,13 @@ describe('reset requests are limited and guarded like sign-in', () => {
   it('per address: asking for links and guessing tokens count against RATE_LIMIT_AUTH_PER_IP', async () => {
     setEnv({ RATE_LIMIT_AUTH_PER_IP: '3' });
     resetRateLimits();
-    const from = { [PEER_ADDRESS_HEADER]: '203.0.113.9' };
+    const from = { [PEER_ADDRESS_HEADER]: peerHeaderValue('203.0.113.9') };
     expect((await requestReset(uniqueEmail('ip'), from)).status).toBe(200);
     expect((await post('/api/auth/reset-password', { token: 'guess-1', newPassword: 'new-password-456' }, from)).status).toBe(400);
     expect((await post('/api/auth/reset-password', { token: 'guess-2', newPassword: 'new-password-456' }, from)).status).toBe(400);
     expect((await post('/api/auth/reset-password', { token: 'guess-3', newPassword: 'new-password-456' }, from)).status).toBe(429);
     expect((await requestReset(uniqueEmail('ip'), from)).status).toBe(429);
-    expect((await requestReset(uniqueEmail('ip'), { [PEER_ADDRESS_HEADER]: '203.0.113.10' })).status).toBe(200);
+    expect((await requestReset(uniqueEmail('ip'), { [PEER_ADDRESS_HEADER]: peerHeaderValue('203.0.113.10') })).status).toBe(200);
   });
 
   it('a reset asked for from another site, or form-encoded, is refused', async () => {

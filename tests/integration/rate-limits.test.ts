@@ -14,7 +14,7 @@ import { seedLibrary } from '@/lib/seed';
 import { prompts } from '@/models/schema';
 import { listPrompts } from '@/models/prompts';
 import { asBearer, asCookie, call, persona, signUp, uniqueEmail, type Session } from '../factories';
-import { PEER_ADDRESS_HEADER } from '@/lib/security/peer-address';
+import { PEER_ADDRESS_HEADER, peerHeaderValue } from '@/lib/security/peer-address';
 import { settleMail } from '@/lib/services/mail';
 import { listOutboxMails } from '@/models/mail-outbox';
 import { isRedisUp, redisRequired, redisUrl } from '../redis';
@@ -89,7 +89,7 @@ describe('lifetime checkouts per address', () => {
   it('one address cannot hold every lifetime spot through many accounts', async () => {
     configure({ RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP: '2', LOCAL_CHECKOUT: 'on' });
     const buyers = await Promise.all([persona('free'), persona('free'), persona('free')]);
-    const open = (who: Session, ip: string) => call(lifetimeRoute.POST, { method: 'POST', path: '/api/checkout/lifetime', headers: { ...asBearer(who), [PEER_ADDRESS_HEADER]: ip } });
+    const open = (who: Session, ip: string) => call(lifetimeRoute.POST, { method: 'POST', path: '/api/checkout/lifetime', headers: { ...asBearer(who), [PEER_ADDRESS_HEADER]: peerHeaderValue(ip) } });
     expect((await open(buyers[0]!, '203.0.113.50')).status).toBe(200);
     expect((await open(buyers[1]!, '203.0.113.50')).status).toBe(200);
     expectRateLimited(await open(buyers[2]!, '203.0.113.50'));
@@ -113,7 +113,7 @@ describe('sign-in and sign-up', () => {
     call(localAuthRoute.POST, {
       method: 'POST',
       path: '/api/auth/sign-in/email',
-      headers: { [PEER_ADDRESS_HEADER]: ip, ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
+      headers: { [PEER_ADDRESS_HEADER]: peerHeaderValue(ip), ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
       body: { email, password },
     });
 
@@ -131,7 +131,7 @@ describe('sign-in and sign-up', () => {
     const res = await localAuthRoute.POST(
       new Request('http://localhost:3000/api/auth/sign-in/email', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', [PEER_ADDRESS_HEADER]: '203.0.113.30' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', [PEER_ADDRESS_HEADER]: peerHeaderValue('203.0.113.30') },
         body: new URLSearchParams({ email: victim.email, password: 'guess-number-1' }).toString(),
       }),
     );
@@ -155,7 +155,7 @@ describe('sign-in and sign-up', () => {
       call(localAuthRoute.POST, {
         method: 'POST',
         path: '/api/auth/change-password',
-        headers: { ...asBearer(who), [PEER_ADDRESS_HEADER]: '203.0.113.40' },
+        headers: { ...asBearer(who), [PEER_ADDRESS_HEADER]: peerHeaderValue('203.0.113.40') },
         body: { currentPassword: 'a-wrong-guess-1', newPassword: 'new-password-123' },
       });
     expect((await change()).status).toBe(400);
@@ -176,7 +176,7 @@ describe('sign-in and sign-up', () => {
     const reset = await call(localAuthRoute.POST, {
       method: 'POST',
       path: '/api/auth/request-password-reset',
-      headers: { [PEER_ADDRESS_HEADER]: '203.0.113.21' },
+      headers: { [PEER_ADDRESS_HEADER]: peerHeaderValue('203.0.113.21') },
       body: { email: victim.email, redirectTo: '/reset-password' },
     });
     expect(reset.status).toBe(200);
@@ -223,12 +223,12 @@ describe('sign-in and sign-up', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     // From a new address, the reset through the mailed link lets the owner back in at once.
     expect(
-      (await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { [PEER_ADDRESS_HEADER]: '198.51.100.81' }, body: { email: victim.email } })).status,
+      (await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { [PEER_ADDRESS_HEADER]: peerHeaderValue('198.51.100.81') }, body: { email: victim.email } })).status,
     ).toBe(200);
     await settleMail();
     const mail = (await listOutboxMails(1000)).find((m) => m.to === victim.email && m.subject === 'Reset your Promptloom password')!;
     const token = /\/reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
-    const reset = await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/reset-password', headers: { [PEER_ADDRESS_HEADER]: '198.51.100.81' }, body: { token, newPassword: 'second-password-2' } });
+    const reset = await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/reset-password', headers: { [PEER_ADDRESS_HEADER]: peerHeaderValue('198.51.100.81') }, body: { token, newPassword: 'second-password-2' } });
     expect(reset.status).toBe(200);
     expect((await signIn(victim.email, '198.51.100.81', 'second-password-2')).status).toBe(200);
   });
@@ -237,13 +237,13 @@ describe('sign-in and sign-up', () => {
     configure({ RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: '2' });
     const who = await signUp();
     const requestReset = (ip: string) =>
-      call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { [PEER_ADDRESS_HEADER]: ip }, body: { email: who.email, redirectTo: '/reset-password' } });
+      call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { [PEER_ADDRESS_HEADER]: peerHeaderValue(ip) }, body: { email: who.email, redirectTo: '/reset-password' } });
     for (let i = 0; i < 2; i++) expect((await signIn(who.email, `203.0.113.${30 + i}`)).status).toBe(401);
     expectRateLimited(await signIn(who.email, '203.0.113.33', 'correct-horse-battery'));
     expect((await requestReset('203.0.113.34')).status).toBe(200);
     const other = await signUp();
     for (let i = 0; i < 6; i++)
-      await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { [PEER_ADDRESS_HEADER]: `203.0.113.${40 + i}` }, body: { email: other.email, redirectTo: '/reset-password' } });
+      await call(localAuthRoute.POST, { method: 'POST', path: '/api/auth/request-password-reset', headers: { [PEER_ADDRESS_HEADER]: peerHeaderValue(`203.0.113.${40 + i}`) }, body: { email: other.email, redirectTo: '/reset-password' } });
     expect((await signIn(other.email, '203.0.113.50', 'correct-horse-battery')).status).toBe(200);
   });
 });
