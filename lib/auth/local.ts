@@ -42,6 +42,8 @@ function createLocalAuth(db: Database) {
       // The owner proved the inbox: sign-ins for this email start afresh, whatever an attacker's guesses counted.
       onPasswordReset: async ({ user }) => {
         await revokeAllApiTokens(user.id, 'password reset');
+        // A reset through the mailed link proves the inbox and sets a password only its owner knows.
+        await markEmailVerified(user.id, true);
         await clearRateLimit('signInFailuresEmail', user.email.trim().toLowerCase());
       },
     },
@@ -53,8 +55,10 @@ function createLocalAuth(db: Database) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_HOURS * 3600,
       sendVerificationEmail: async ({ user, token }) => sendVerificationMail(user, token),
-      afterEmailVerification: async (user) => {
-        await markEmailVerified(user.id);
+      // ADMIN_EMAILS makes an admin only when the link is opened in a browser signed in to that account.
+      afterEmailVerification: async (user, request) => {
+        const clicker = request ? await localSessionUserId(request.headers) : null;
+        await markEmailVerified(user.id, clicker === user.id);
       },
     },
     hooks: {

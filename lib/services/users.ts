@@ -171,16 +171,22 @@ export async function deleteProviderUser(provider: 'clerk', providerId: string):
 }
 
 /**
- * The change a confirmed address brings (issue #22): the flag, and admin when the address is in
- * ADMIN_EMAILS. An address only makes an admin once it is confirmed, so whoever signs up first with a
- * listed address that has no account yet gets an ordinary account until they open the mailed link.
+ * The change a confirmed address brings (issue #22): the flag, and, with `makesAdmin`, admin when the
+ * address is in ADMIN_EMAILS. An address only makes an admin once it is confirmed, so whoever signs up
+ * first with a listed address that has no account yet gets an ordinary account.
  */
-export function verifiedEmailChanges(email: string): Pick<NewUserRow, 'emailVerified'> & { role?: 'admin' } {
-  return { emailVerified: true, ...(getEnv().ADMIN_EMAILS.includes(email.trim().toLowerCase()) ? { role: 'admin' as const } : {}) };
+export function verifiedEmailChanges(email: string, makesAdmin = true): Pick<NewUserRow, 'emailVerified'> & { role?: 'admin' } {
+  return { emailVerified: true, ...(makesAdmin && getEnv().ADMIN_EMAILS.includes(email.trim().toLowerCase()) ? { role: 'admin' as const } : {}) };
 }
 
-/** better-auth's afterEmailVerification, and the operator's `npm run user -- set EMAIL --verified`. */
-export async function markEmailVerified(userId: string): Promise<UserRow | null> {
+/**
+ * The address is confirmed. `makesAdmin` says whether whoever confirmed it also holds the account: the
+ * mailed link opened in a browser signed in to that account, a reset through the mailed link (which sets
+ * a password only the inbox's owner knows), or an operator. A link opened elsewhere confirms the address
+ * but makes no admin: the account may be someone else's who signed up first with that address and kept
+ * its password and sessions (pre-hijacking).
+ */
+export async function markEmailVerified(userId: string, makesAdmin: boolean): Promise<UserRow | null> {
   const user = await findUserById(userId);
-  return user ? updateUser(user.id, verifiedEmailChanges(user.email)) : null;
+  return user ? updateUser(user.id, verifiedEmailChanges(user.email, makesAdmin)) : null;
 }

@@ -34,7 +34,7 @@ describe('local sign-up and sign-in (better-auth)', () => {
     resetEnvCache();
     const session = await signUp(email);
     expect((await findUserByEmail(email))?.role).toBe('user');
-    await markEmailVerified(session.userId);
+    await markEmailVerified(session.userId, true);
     expect((await findUserByEmail(email))?.role).toBe('admin');
   });
 

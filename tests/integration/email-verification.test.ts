@@ -46,7 +46,7 @@ async function openLink(link: string, headers: Record<string, string> = {}) {
 const createToken = (s: Session) => call(tokensRoute.POST as Handler, { method: 'POST', path: '/api/user/tokens', headers: asCookie(s), body: { name: 'script' } });
 
 describe('email verification', () => {
-  it('a listed ADMIN_EMAILS address signed up by whoever comes first is an ordinary user until the mailed link is opened', async () => {
+  it('a listed ADMIN_EMAILS address is an ordinary user until its mailed link is opened in a browser signed in to the account', async () => {
     const email = uniqueEmail('boss');
     setEnv({ ADMIN_EMAILS: email });
     const session = await signUp(email);
@@ -59,7 +59,7 @@ describe('email verification', () => {
     expect(link.startsWith(`${appUrl()}/api/auth/verify-email?token=`)).toBe(true);
     expect(decodeURIComponent(link)).toContain('callbackURL=/account?emailVerified=1');
 
-    const opened = await openLink(link);
+    const opened = await openLink(link, asCookie(session));
     expect(opened.status).toBe(302);
     expect(opened.response.headers.get('location')).toBe('/account?emailVerified=1');
     const after = await findUserById(session.userId);
@@ -67,6 +67,27 @@ describe('email verification', () => {
     expect((await viewerFromHeaders(new Headers(asCookie(session))))!.isAdmin).toBe(true);
     const synced = await call(syncRoute.POST as Handler, { method: 'POST', path: '/api/user/sync', headers: asCookie(session) });
     expect(synced.body).toMatchObject({ emailVerified: true, isAdmin: true });
+  });
+
+  it('someone who signed up first with a listed address gets no admin when its owner opens the link elsewhere; the owner’s reset through the mailed link makes it admin and ends the squatter’s sessions', async () => {
+    const email = uniqueEmail('owner');
+    setEnv({ ADMIN_EMAILS: email });
+    const squatter = await signUp(email, 'squatters-password-1');
+    const link = await verificationLink(email);
+    // The owner opens the mail in a browser that holds no session of this account.
+    expect((await openLink(link)).status).toBe(302);
+    expect(await findUserById(squatter.userId)).toMatchObject({ emailVerified: true, role: 'user' });
+    expect((await viewerFromHeaders(new Headers(asCookie(squatter))))!.isAdmin).toBe(false);
+
+    // The owner takes the account over with a reset through the mailed link: now it is theirs, and admin.
+    expect((await auth('/api/auth/request-password-reset', { email })).status).toBe(200);
+    await settleMail();
+    const mail = (await listOutboxMails(1000)).find((m) => m.to === email && m.subject === 'Reset your Promptloom password')!;
+    const token = /\/reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
+    expect((await auth('/api/auth/reset-password', { token, newPassword: 'owners-password-2' })).status).toBe(200);
+    expect(await findUserById(squatter.userId)).toMatchObject({ role: 'admin' });
+    expect(await viewerFromHeaders(new Headers(asCookie(squatter)))).toBeNull();
+    expect((await auth('/api/auth/sign-in/email', { email, password: 'squatters-password-1' })).status).toBe(401);
   });
 
   it('a made-up or tampered link confirms nothing and lands on the account page with an error', async () => {
