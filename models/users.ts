@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterCommit, getDb, type Queryable, type Transaction } from '../lib/db';
 import { createSharedCache } from '../lib/cache-bus';
 import { users, type NewUserRow, type UserRow } from './schema';
@@ -187,4 +187,17 @@ export async function releaseTrialReminder(id: string, claimedAt: Date, previous
     .set({ trialReminderSentAt: previous })
     .where(and(eq(users.id, id), eq(users.trialReminderSentAt, claimedAt)));
   afterCommit(q, () => forgetCachedUser(id));
+}
+
+/** Admins whose address is unconfirmed and in `emails` (lower case) become ordinary users; their emails. */
+export async function demoteUnconfirmedAdmins(emails: string[], q?: Queryable): Promise<string[]> {
+  if (!emails.length) return [];
+  const db = q ?? (await getDb());
+  const rows = await db
+    .update(users)
+    .set({ role: 'user', updatedAt: new Date() })
+    .where(and(eq(users.role, 'admin'), eq(users.emailVerified, false), inArray(sql`lower(${users.email})`, emails)))
+    .returning({ id: users.id, email: users.email });
+  for (const row of rows) afterCommit(q, () => forgetCachedUser(row.id));
+  return rows.map((r) => r.email);
 }

@@ -6,6 +6,7 @@ import { ok, notFound, unauthorized, type Result } from '../errors';
 import { deriveUserState, trialEndFrom } from '../user-state';
 import {
   deleteUser,
+  demoteUnconfirmedAdmins,
   findUserByEmail,
   findUserById,
   findUserByProviderId,
@@ -189,4 +190,14 @@ export function verifiedEmailChanges(email: string, makesAdmin = true): Pick<New
 export async function markEmailVerified(userId: string, makesAdmin: boolean): Promise<UserRow | null> {
   const user = await findUserById(userId);
   return user ? updateUser(user.id, verifiedEmailChanges(user.email, makesAdmin)) : null;
+}
+
+/**
+ * issue #22, once per deployment (`npm start` and `npm run dev` run it after the migrations): accounts
+ * that became admin at sign-up through ADMIN_EMAILS before addresses were confirmed, and whose address
+ * is still unconfirmed, become ordinary users; whoever holds the account confirms it again (the banner's
+ * link while signed in, a password reset, or `npm run user -- set EMAIL --verified`). Their emails.
+ */
+export async function demoteUnconfirmedListedAdmins(): Promise<string[]> {
+  return demoteUnconfirmedAdmins(getEnv().ADMIN_EMAILS.map((e) => e.trim().toLowerCase()));
 }

@@ -13,6 +13,7 @@ import { settleMail } from '@/lib/services/mail';
 import { setUserByEmail } from '@/lib/services/operators';
 import { listOutboxMails } from '@/models/mail-outbox';
 import { findUserById, updateUser } from '@/models/users';
+import { demoteUnconfirmedListedAdmins } from '@/lib/services/users';
 import { asBearer, asCookie, call, setEnv, signUp, uniqueEmail, type Session } from '../factories';
 
 // issue #22 "Who may become admin, and who gets a trial": better-auth's email verification, mailed
@@ -128,6 +129,23 @@ describe('email verification', () => {
     expect(marked.ok && marked.data.emailVerified).toBe(true);
     expect((await createToken(session)).status).toBe(201);
     expect((await call(lifetimeRoute.POST as Handler, { method: 'POST', path: '/api/checkout/lifetime', headers: asCookie(session), body: {} })).status).toBe(200);
+  });
+
+  it('after the deploy, an admin made at sign-up by ADMIN_EMAILS with an unconfirmed address is an ordinary user until it is confirmed', async () => {
+    const squatted = uniqueEmail('squatted');
+    const confirmed = uniqueEmail('confirmed');
+    const appointed = uniqueEmail('appointed');
+    setEnv({ ADMIN_EMAILS: `${squatted.toUpperCase()}, ${confirmed}` });
+    // As sign-up made them before issue #22: admin at once, address unconfirmed.
+    const [a, b, c] = await Promise.all([signUp(squatted), signUp(confirmed), signUp(appointed)]);
+    await updateUser(a.userId, { role: 'admin' });
+    await updateUser(b.userId, { role: 'admin', emailVerified: true });
+    await updateUser(c.userId, { role: 'admin' }); // made admin by an operator or another admin, not by the list
+    expect(await demoteUnconfirmedListedAdmins()).toEqual([squatted]);
+    expect((await findUserById(a.userId))!.role).toBe('user');
+    expect((await findUserById(b.userId))!.role).toBe('admin');
+    expect((await findUserById(c.userId))!.role).toBe('admin');
+    expect(await demoteUnconfirmedListedAdmins()).toEqual([]);
   });
 
   it('the operator CLI marks an ADMIN_EMAILS address confirmed and so makes it admin', async () => {
