@@ -77,6 +77,9 @@ export async function viewerForApiToken(token: string, now: Date = new Date()): 
   if (!user) return ok(null);
   const viewer = toViewer(user, now);
   if (!canUseApiTokens(viewer)) return denied(API_TOKEN_TEXT.tokenNeedsPro, 'PREMIUM_FEATURE_REQUIRED');
+  // A token made before addresses were confirmed (issue #22) works once its owner confirms theirs.
+  const unverified = requireVerifiedEmail(viewer);
+  if (unverified) return unverified;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= API_TOKEN_TOUCH_EVERY_MS) {
     await touchApiToken(row.id, now, API_TOKEN_TOUCH_EVERY_MS);
   }

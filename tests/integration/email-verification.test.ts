@@ -14,6 +14,8 @@ import { setUserByEmail } from '@/lib/services/operators';
 import { listOutboxMails } from '@/models/mail-outbox';
 import { findUserById, updateUser } from '@/models/users';
 import { demoteUnconfirmedListedAdmins } from '@/lib/services/users';
+import { newPersonalToken } from '@/lib/auth/personal-tokens';
+import { insertApiTokenWithin } from '@/models/api-tokens';
 import { asBearer, asCookie, call, setEnv, signUp, uniqueEmail, type Session } from '../factories';
 
 // issue #22 "Who may become admin, and who gets a trial": better-auth's email verification, mailed
@@ -146,6 +148,18 @@ describe('email verification', () => {
     expect((await findUserById(b.userId))!.role).toBe('admin');
     expect((await findUserById(c.userId))!.role).toBe('admin');
     expect(await demoteUnconfirmedListedAdmins()).toEqual([]);
+  });
+
+  it('a token its owner made before confirming (before issue #22) is refused until the address is confirmed', async () => {
+    const session = await signUp(uniqueEmail('old-token'));
+    const { token, tokenHash, prefix } = newPersonalToken();
+    expect(await insertApiTokenWithin({ userId: session.userId, name: 'old', tokenHash, prefix }, 20)).not.toBeNull();
+    const probe = () => call(promptsRoute.GET as Handler, { path: '/api/prompts', headers: { authorization: `Bearer ${token}` } });
+    const refused = await probe();
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('EMAIL_NOT_VERIFIED');
+    await setUserByEmail(session.email, { verified: true });
+    expect((await probe()).status).toBe(200);
   });
 
   it('the operator CLI marks an ADMIN_EMAILS address confirmed and so makes it admin', async () => {
