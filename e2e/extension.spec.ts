@@ -7,6 +7,7 @@ import { EXTENSION_ID } from '../lib/extension';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { PASSWORD } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
+import { confirmAddress } from './fixtures/confirm-address';
 import { inEachLook } from './fixtures/screenshot';
 
 // The browser extension (issue #16 "Reach", docs/extension.md). Chromium loads the unpacked extension
@@ -35,6 +36,7 @@ async function newAccount(request: APIRequestContext): Promise<Account> {
   expect(signUp.status()).toBe(200);
   const sessionToken = signUp.headers()['set-auth-token']!;
   const session = { authorization: `Bearer ${sessionToken}` };
+  await confirmAddress(request, APP, email, session);
   const created = await request.post(`${APP}/api/user/tokens`, { headers: session, data: { name: 'Browser extension' } });
   expect(created.status()).toBe(201);
   const { token: apiToken, id: apiTokenId } = (await created.json()) as { token: string; id: string };

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Client, StreamableHTTPClientTransport, type ElicitRequestFormParams } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { confirmAddress } from './fixtures/confirm-address';
 import { PASSWORD } from './fixtures/personas';
 
 // The MCP server (issue #16, docs/mcp.md) in the built app: an assistant connects over Streamable HTTP
@@ -25,6 +26,7 @@ test('an assistant searches, reads and fills a prompt over HTTP and over the std
   const api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
   const email = `mcp-${Date.now()}@e2e.test`;
   expect((await api.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: 'Morgan Mcp' } })).status()).toBe(200);
+  await confirmAddress(api, origin, email);
   const created = await api.post('/api/user/tokens', { data: { name: 'Assistant' } });
   expect(created.status()).toBe(201);
   const { token } = await created.json();

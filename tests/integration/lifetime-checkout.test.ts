@@ -187,6 +187,20 @@ describe('the 100 lifetime spots, enforced by the server', () => {
     expect(await findUserById(buyer.userId)).toMatchObject({ billingCycle: 'lifetime', subscriptionId: first.body.checkoutId });
   });
 
+  it('an opened checkout holds its spot for 10 minutes, and the pricing page counts it as held, not sold (issue #22)', async () => {
+    usePaddle();
+    await leaveSpots(3);
+    const buyer = await confirmedSignUp();
+    const before = Date.now();
+    expect((await openLifetime(buyer)).status).toBe(200);
+    const db = await getDb();
+    const [held] = await db.select().from(lifetimePurchases).where(eq(lifetimePurchases.userId, buyer.userId));
+    expect(LIFETIME_RESERVATION_MS).toBe(10 * 60_000);
+    expect(held!.expiresAt!.getTime() - before).toBeGreaterThanOrEqual(LIFETIME_RESERVATION_MS - 1000);
+    expect(held!.expiresAt!.getTime() - before).toBeLessThanOrEqual(LIFETIME_RESERVATION_MS + 60_000);
+    expect(await lifetimeAvailability()).toEqual({ remaining: 3, reserved: 1 });
+  });
+
   it('an abandoned checkout frees its spot when its reservation expires', async () => {
     usePaddle();
     await leaveSpots(1);
