@@ -69,6 +69,8 @@ export const displayCategoryName = (name: string): string => name.trimEnd().repl
 /** The star's accessible label, and the mark where no icon fits (a native <option> holds text only). */
 export const PRO_CATEGORY_LABEL = 'Pro category';
 export const PRO_CATEGORY_MARK = '★';
+/** A category's name where only text fits (a native <option>, a chart's axis): without its '*', with the star. */
+export const categoryTextLabel = (name: string): string => (isProCategoryName(name) ? `${displayCategoryName(name)} ${PRO_CATEGORY_MARK}` : name);
 
 export const PROMPT_MESSAGES = {
   createFailed: 'Failed to create prompt',

@@ -1,5 +1,6 @@
 'use client';
 
+import { categoryTextLabel } from '@/lib/constants';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ANALYTICS_EVENT_TYPES, type AnalyticsReads } from '@/lib/dto/admin';
 import { ACCESS_COLORS, axisLine, axisTick, EVENT_COLORS, gridStroke, legendStyle, tooltipProps } from '../chart-theme';
@@ -67,8 +68,10 @@ export function PromptsOverTimeChart({ data }: { data: AnalyticsReads['timeserie
 
 /** Category Distribution: pro and free prompts by category. */
 export function CategoryChart({ data }: { data: AnalyticsReads['categories'] }) {
+  // A pro category's name without its '*', with the star, as in the grid below (spec P1 §3).
+  const rows = data.map((p) => ({ ...p, _id: categoryTextLabel(p._id) }));
   return frame(
-    <BarChart data={data}>
+    <BarChart data={rows}>
       {axes('_id')}
       <Bar dataKey="proCount" name="Pro" stackId="c" fill={ACCESS_COLORS.pro} isAnimationActive={false} />
       <Bar dataKey="freeCount" name="Free" stackId="c" fill={ACCESS_COLORS.free} isAnimationActive={false} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { displayCategoryName, isProCategoryName, PRO_CATEGORY_LABEL, PRO_CATEGORY_MARK } from '@/lib/constants';
+import { categoryTextLabel, displayCategoryName, isProCategoryName, PRO_CATEGORY_LABEL } from '@/lib/constants';
 import type { CategoryDTO } from '@/lib/dto/categories';
 import type { GridFilters } from './grid-state';
 
@@ -46,7 +46,7 @@ export function GridFilterRow({ filters, categories, onFilter }: { filters: Grid
             // A pro category (trailing '*', spec P1 §3) shows its name and a star; an <option> holds no icon.
             isProCategoryName(c.name) ? (
               <option key={c._id} value={c._id} aria-label={`${displayCategoryName(c.name)}, ${PRO_CATEGORY_LABEL}`}>
-                {`${displayCategoryName(c.name)} ${PRO_CATEGORY_MARK}`}
+                {categoryTextLabel(c.name)}
               </option>
             ) : (
               <option key={c._id} value={c._id}>
