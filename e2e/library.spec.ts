@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { OWN_PROMPT_TITLE, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
+import { expectNoSeriousViolations } from './fixtures/axe';
 
 async function savePersonalParameters(page: Page) {
   await page.goto('/account');
@@ -178,7 +179,7 @@ test('on a 390 px phone, Browse shows the search and the first prompts before an
   const sheet = page.getByRole('dialog', { name: 'Categories' });
   await sheet.getByRole('button', { name: /^Marketing/ }).first().click();
   await expect(page).toHaveURL(/categories=/);
-  await sheet.getByRole('button', { name: /^Show .* prompts$/ }).click();
+  await sheet.getByRole('button', { name: /^Show .* prompts?$/ }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: 'Categories (1)' })).toBeVisible();
   await screenshotPage(page, 'browse-phone');
@@ -236,4 +237,14 @@ test('Browse and pricing send their first screen in the shell, not in a boundary
   const html = await (await page.request.get('/prompts')).text();
   expect(html.indexOf('<article')).toBeGreaterThan(html.indexOf('<main id="main"'));
   expect(html.indexOf('<article')).toBeLessThan(html.indexOf('</main>'));
+});
+
+test('a prompt that is not there says so in its heading and offers Browse, not a Retry that cannot help (issue #27)', async ({ page }) => {
+  await signInAs(page, PERSONAS.trial.email, '/prompts');
+  await page.goto('/prompts/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prompt not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'viewer, prompt not found');
+  await page.getByRole('link', { name: 'Browse prompts' }).click();
+  await expect(page).toHaveURL(/\/prompts$/);
 });

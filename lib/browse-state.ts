@@ -119,3 +119,7 @@ export function paginationWindow(current: number, totalPages: number, size = PAG
   start = Math.max(1, end - size + 1);
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
+
+/** How many prompts a list holds: '1 prompt', '12 prompts', '1,000+ prompts' (issue #27: it said '1 prompts'). */
+export const countLabel = (data: { total: number; totalCapped?: boolean }): string =>
+  `${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''} ${data.total === 1 && !data.totalCapped ? 'prompt' : 'prompts'}`;

@@ -121,10 +121,22 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
 
   if (query.error || !prompt) {
     const isProContent = query.error instanceof ApiError && query.error.code === 'PRO_CONTENT';
+    // A prompt that is not there (deleted, private, a wrong address) will not come by asking again: the
+    // page says so in its heading and offers Browse (issue #27); other failures offer Retry.
+    const isMissing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="space-y-6">
         {back}
-        {!isProContent && (
+        {isMissing && (
+          <div className="rounded-lg border border-border bg-card p-8 text-center">
+            <h1 className="text-xl font-semibold">{PROMPT_MESSAGES.notFound}</h1>
+            <p className="mt-2 text-sm text-muted-foreground">It may have been deleted or made private, or the address is not quite right.</p>
+            <Link href="/prompts" className={cn(buttonClasses('primary'), 'mt-4')}>
+              Browse prompts
+            </Link>
+          </div>
+        )}
+        {!isProContent && !isMissing && (
           <div role="alert" className="rounded-lg border border-border bg-card p-8 text-center">
             <p className="text-red-600">{query.error instanceof ApiError ? query.error.message : 'Failed to load the prompt'}</p>
             <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>

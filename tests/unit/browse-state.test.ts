@@ -3,6 +3,7 @@ import {
   apiQuery,
   browseSearchParams,
   clampPage,
+  countLabel,
   DEFAULT_BROWSE,
   paginationWindow,
   parseBrowseState,
@@ -60,5 +61,14 @@ describe('browse state (spec P1 §4)', () => {
     expect(paginationWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
     expect(paginationWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
     expect(paginationWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+});
+
+describe('countLabel', () => {
+  it('says "1 prompt", not "1 prompts" (issue #27)', () => {
+    expect(countLabel({ total: 1 })).toBe('1 prompt');
+    expect(countLabel({ total: 0 })).toBe('0 prompts');
+    expect(countLabel({ total: 1234 })).toBe('1,234 prompts');
+    expect(countLabel({ total: 1000, totalCapped: true })).toBe('1,000+ prompts');
   });
 });

@@ -12,6 +12,7 @@ import {
   BROWSE_STORAGE_KEY,
   DEFAULT_BROWSE,
   browseSearchParams,
+  countLabel,
   parseBrowseState,
   setSearch,
   setSingleCategoryMode,
@@ -48,7 +49,6 @@ function listErrorMessage(error: unknown): string {
 
 /** `initial` is the first page as the server rendered it, for the query in the address it was asked with. */
 /** '1,234', or '1,000+' when a search matched more than it counts (docs/library.md, Search at scale). */
-const countLabel = (data: PromptListAnswer) => `${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''}`;
 
 export function BrowsePrompts({ viewer, initial }: { viewer: Viewer; initial?: { query: string; data: PromptListAnswer } }) {
   const pathname = usePathname();
@@ -243,7 +243,7 @@ export function BrowsePrompts({ viewer, initial }: { viewer: Viewer; initial?: {
           data && (
             <>
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {countLabel(data)} prompts
+                {countLabel(data)}
               </p>
               <ul className={cn(state.viewMode === 'card' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'space-y-3', query.isFetching && 'opacity-70')}>
                 {data.prompts.map((p) => (
@@ -271,7 +271,7 @@ export function BrowsePrompts({ viewer, initial }: { viewer: Viewer; initial?: {
         {/* Mounted only while open: the sidebar beside the list is hidden on a phone, never doubled. */}
         {sheetOpen && sidebar}
         <Button className="mt-4 w-full" onClick={() => setSheetOpen(false)}>
-          Show {data ? countLabel(data) : ''} prompts
+          {data ? `Show ${countLabel(data)}` : 'Show prompts'}
         </Button>
       </Dialog>
       <PromptDialogs
