@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Viewer } from '@/lib/permissions';
+import { testViewer } from '../viewers';
 
 // spec P1 §8: "Status 401 sends the user to /signup". Browse's list is read from GET /api/prompts
 // (answered here by a stubbed fetch); the address is jsdom's, the router Next's (mocked).
@@ -29,19 +29,7 @@ vi.mock('@/actions/parameters', () => ({}));
 const { BrowsePrompts } = await import('@/components/prompts/browse/browse-prompts');
 const { userKeys } = await import('@/hooks/queries/user');
 
-const viewer: Viewer = {
-  id: 'u1',
-  email: 'u1@example.com',
-  emailVerified: true,
-  role: 'user',
-  subscriptionTier: 'free',
-  subscriptionStatus: 'inactive',
-  isAdmin: false,
-  isCurrent: false,
-  trialDaysRemaining: 0,
-  isTrialActive: false,
-  canAccessProFeatures: false,
-};
+const viewer = testViewer();
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let promptsStatus = 401;

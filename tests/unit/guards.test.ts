@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, safeReturnUrl, signUpWithReturn } from '@/lib/guards';
-import { canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt, type Viewer } from '@/lib/permissions';
+import { canCreatePrompt, canManagePrompt, canReadPromptContent, canSeePrompt } from '@/lib/permissions';
+import { testViewer } from '../viewers';
 
-const viewer = (over: Partial<Viewer> = {}): Viewer => ({
-  id: 'u1',
-  email: 'u1@example.com',
-  emailVerified: true,
-  role: 'user',
-  subscriptionTier: 'free',
-  subscriptionStatus: 'inactive',
-  isAdmin: false,
-  isCurrent: false,
-  trialDaysRemaining: 0,
-  isTrialActive: false,
-  canAccessProFeatures: false,
-  ...over,
-});
+const viewer = testViewer;
 const free = viewer();
 const trial = viewer({ trialDaysRemaining: 5, isTrialActive: true, canAccessProFeatures: true });
 const pro = viewer({ subscriptionTier: 'pro', subscriptionStatus: 'active', isCurrent: true, canAccessProFeatures: true });
