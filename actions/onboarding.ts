@@ -2,7 +2,7 @@
 
 import { defineAction } from '@/lib/action';
 import type { OnboardingRole } from '@/lib/onboarding';
-import { chooseOnboardingRole, completeOnboarding, recordHomeVisit, startOnboarding } from '@/lib/services/onboarding';
+import { chooseOnboardingRole, completeOnboarding, reachOnboardingStep, recordHomeVisit, startOnboarding } from '@/lib/services/onboarding';
 
 // The onboarding's steps (spec P2 §2, §4) and the home's first visit. The page at / decides between
 // onboarding and home from this state when it renders; nothing is revalidated, so the steps on
@@ -16,6 +16,11 @@ export const startOnboardingAction = defineAction({
 export const chooseOnboardingRoleAction = defineAction({
   name: 'onboarding.role',
   run: (viewer, input: { role: OnboardingRole }) => chooseOnboardingRole(viewer, input),
+});
+
+export const reachOnboardingStepAction = defineAction({
+  name: 'onboarding.step',
+  run: (viewer, input: { step: number }) => reachOnboardingStep(viewer, input),
 });
 
 export const completeOnboardingAction = defineAction({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/axe';
 import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
@@ -44,9 +45,14 @@ test('the sign-in screen reads returnUrl, offers Back, and sends a signed-in use
   await page.goto('/sign-in');
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: 'Create Free Account' })).toBeVisible();
-  await page.goto('/signup?returnUrl=%2Faccount');
-  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/sign-in.png' });
+  // issue #27: /signup is titled for signing up and shows its form at once.
+  await page.goto('/signup?returnUrl=%2Faccount');
+  await expect(page).toHaveTitle(/^Create your free account/);
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Create your free account' }).getByLabel('Name')).toBeVisible();
+  await expectNoSeriousViolations(page, '/signup');
+  await page.screenshot({ path: 'docs/screenshots/sign-up.png' });
 
   await signInAs(page, PERSONAS.trial.email, '/account');
   await expect(page).toHaveURL('/account');

@@ -32,9 +32,16 @@ test('a trial user buys Pro monthly with the local checkout, sees Pro, cancels a
   await page.getByRole('button', { name: 'Get Pro Monthly' }).click();
   await expect(page).toHaveURL('/checkout/local?plan=monthly');
   await expect(page.getByText('Pro Monthly')).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
+  // issue #27: the success is the app's own toast; a browser dialog (alert()) would fail here.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL('/prompts', { timeout: 20_000 });
+  await expect(page.getByText('Welcome to Pro! Your purchase is complete.')).toBeVisible();
+  expect(dialogs).toEqual([]);
 
   await page.goto('/account');
   await expect(page.getByTestId('subscription-label')).toHaveText('Pro (monthly)');

@@ -81,6 +81,18 @@ for (const host of hosts) {
   });
 }
 
+// issue #27: every signed-out page preloaded a chunk the dev server never served (a 404 each visit):
+// every script a page names, preloaded or loaded, is there.
+test('every script a signed-out page names in development is served', async ({ request }) => {
+  const base = `http://127.0.0.1:${port}`;
+  for (const path of ['/', '/pricing', '/pricing/faq', '/terms', '/sign-in', '/signup']) {
+    const html = await (await request.get(`${base}${path}`, { timeout: 180_000 })).text();
+    const scripts = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    expect(scripts.size, path).toBeGreaterThan(0);
+    for (const src of scripts) expect(`${path} ${src} ${(await request.get(`${base}${src}`, { timeout: 180_000 })).status()}`).toBe(`${path} ${src} 200`);
+  }
+});
+
 // issue #10 §11: the security headers hold in development as in production (no HSTS over plain http).
 test('the dev server sends the security headers on pages and API answers', async ({ request }) => {
   const base = `http://127.0.0.1:${port}`;

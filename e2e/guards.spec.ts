@@ -6,11 +6,12 @@ import { screenshotPage } from './fixtures/screenshot';
 test('a signed-out visit to /prompts lands on /signup, and signing in returns there', async ({ page }) => {
   await page.goto('/prompts');
   await expect(page).toHaveURL(/\/signup\?returnUrl=%2Fprompts$/);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(PERSONAS.trial.email);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  // /signup shows the sign-up form; its link switches it to signing in, in place.
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  const form = page.getByRole('main').getByRole('region', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(PERSONAS.trial.email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/prompts');
   await expect(page.getByRole('heading', { name: 'Browse Prompts' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Prompt' })).toBeVisible();

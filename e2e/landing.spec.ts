@@ -39,8 +39,7 @@ test('a visitor fills the demo, cycles its prompts, saves, signs up and finds th
 
   await page.getByRole('button', { name: 'Save & Sign Up' }).click();
   await expect(page).toHaveURL('/signup');
-  await page.getByRole('main').getByRole('button', { name: 'Create Free Account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+  const dialog = page.getByRole('main').getByRole('region', { name: 'Create your free account' });
   await dialog.getByLabel('Name').fill('Nadia Demo');
   await dialog.getByLabel('Email').fill(`nadia-${Date.now()}@e2e.test`);
   await dialog.getByLabel('Password').fill(PASSWORD);

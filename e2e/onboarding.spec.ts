@@ -52,7 +52,8 @@ test('a visitor signs up, goes through the five steps to /prompts, and the next 
   await expect(page.getByLabel('Website')).toHaveAttribute('type', 'url');
   await page.getByLabel('Job title').fill('Growth Lead');
   await page.getByLabel('Company or organization').fill('Loomworks');
-  await page.getByLabel('Website').fill('https://loomworks.example');
+  // issue #27: a bare domain is a website too, stored with https://.
+  await page.getByLabel('Website').fill('loomworks.example');
   await screenshotPage(page, 'onboarding-3-parameters-light');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
 
@@ -145,4 +146,32 @@ test('in dark: every field is optional, and with no parameters the home offers t
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dara' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'New feature' })).toHaveCount(0);
+});
+
+test('issue #27: a reload or a visit elsewhere resumes the onboarding at the step it left, at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, 'Rene Resume', `rene-${Date.now()}@e2e.test`);
+  await page.getByRole('button', { name: "Let's Get Started" }).click();
+  await expect(page.getByRole('heading', { name: 'What kind of work do you do?' })).toBeVisible();
+
+  // A reload right after step 1 is back at step 2, not on the home.
+  await page.reload();
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 2 of 5');
+  await page.getByRole('radio', { name: /Content/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Your personal parameters' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Prompts picked for content work' })).toBeVisible();
+
+  // Away to the library and back home: step 4 again, with the role chosen before.
+  await expect.poll(async () => (await (await page.request.post('/api/user/sync')).json()).onboardingStep).toBe(4);
+  await page.goto('/prompts');
+  await page.goto('/');
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 4 of 5');
+  await expect(page.getByRole('heading', { name: 'Prompts picked for content work' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Start Using' }).click();
+  await expect(page).toHaveURL('/prompts');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rene' })).toBeVisible();
 });

@@ -102,6 +102,10 @@ test('the setup wizard takes three steps, previews the prompt live and leads to 
   await expect(page.getByLabel('Website')).toHaveAttribute('type', 'url');
   await page.getByLabel('Your name').fill('Frankie Free');
   await page.getByLabel('Department').fill('Customer Support');
+  // issue #27: a bare domain is a website; leaving the field shows it with https://.
+  await page.getByLabel('Website').fill('frankie.example');
+  await page.getByLabel('Website').blur();
+  await expect(page.getByLabel('Website')).toHaveValue('https://frankie.example');
   const preview = page.getByRole('region', { name: 'Live preview' });
   await expect(preview).toContainText('I am Frankie Free,');
   await expect(preview).toContainText('in Customer Support at');
@@ -119,4 +123,30 @@ test('the setup wizard takes three steps, previews the prompt live and leads to 
   await expect(page).toHaveURL('/account/parameters');
   await expect(page.getByLabel('Your name')).toHaveValue('Frankie Free');
   await expect(page.getByLabel('Department')).toHaveValue('Customer Support');
+  await expect(row(page, 'website').getByRole('textbox')).toHaveValue('https://frankie.example');
+});
+
+test('issue #27: one rule on the manager: typed values are marked unsaved, leaving asks first, and Save keeps them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, PERSONAS.pro.email, '/account/parameters');
+  const title = row(page, 'title').getByRole('textbox');
+  await expect(title).toBeEnabled();
+  await title.fill('Head of Research');
+  await expect(page.getByText('Unsaved values')).toBeVisible();
+
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.getByRole('link', { name: 'Back to Account' }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/account/parameters');
+  await expect(title).toHaveValue('Head of Research');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Parameters saved successfully!')).toBeVisible();
+  await expect(page.getByText('Unsaved values')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Account' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(leave).toHaveCount(0);
+  const saved = await (await page.request.get('/api/user/parameters')).json();
+  expect(saved.parameters.title.value).toBe('Head of Research');
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { normalizeMemory, STORAGE_KEYS, type ParameterMemory } from '@/lib/parameter-memory';
+import { isDraftKey } from '@/lib/editor-draft';
 import { readStorage, writeStorage } from './use-local-storage';
 
 // The parameter memory's home in the browser, apart from the hooks that also talk to the server:
@@ -44,5 +45,7 @@ export function storePlaceholderValues(values: Record<string, unknown>) {
  */
 export function forgetLocalMemory() {
   for (const key of [STORAGE_KEYS.memory, STORAGE_KEYS.legacyMemory, STORAGE_KEYS.placeholderValues]) window.localStorage.removeItem(key);
+  // Unsaved editor drafts (issue #27) are personal too.
+  for (const key of Object.keys(window.localStorage).filter(isDraftKey)) window.localStorage.removeItem(key);
   window.dispatchEvent(new Event(PARAMETER_MEMORY_CHANGE_EVENT));
 }

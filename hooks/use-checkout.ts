@@ -5,6 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { CHECKOUT_TEXT } from '@/lib/billing-text';
+import { notify } from '@/lib/notify';
 import { publicEnv } from '@/lib/public-env';
 import { startLifetimeCheckout, verifyCheckout, type CheckoutPlan } from './queries/billing';
 import { userKeys } from './queries/user';
@@ -61,7 +62,9 @@ export function useCheckout(user: { id: string; email: string } | null) {
       verifying.current = false;
       setState(end);
       if (end.step !== 'success') return;
-      window.alert(CHECKOUT_TEXT.success);
+      // spec P2 §4: a message, then /prompts; the app's own toast (issue #27), which stays through the
+      // navigation, not the browser's alert() that stops the page until dismissed.
+      notify.success(CHECKOUT_TEXT.success);
       router.push('/prompts');
     },
     [router, queryClient],

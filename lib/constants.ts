@@ -119,6 +119,10 @@ export const PARAMETER_MESSAGES = {
   // Not worded by the spec: a new parameter needs a non-empty name (P2 §5), and names are unique.
   invalidName: 'Please enter a parameter name.',
   duplicateName: (name: string) => `A parameter "${name}" already exists.`,
+  // issue #27: values are kept with Save; leaving before asks.
+  unsavedValues: 'Unsaved values',
+  leaveTitle: 'Leave without saving?',
+  leaveMessage: 'The values you typed are not saved. Stay and press Save to keep them.',
 } as const;
 
 /** A webhook (Paddle, Clerk) whose signature does not check out. */

@@ -16,6 +16,14 @@ export const EDITOR_TEXT = {
   listParameterEmpty: 'Enter at least one option',
   unsavedChanges: 'Unsaved changes',
   restored: (version: number) => `Version ${version} restored`,
+  // Drafts and leaving with unsaved changes (issue #27).
+  restoreDraft: (time: string) => `Restore your unsaved draft from ${time}?`,
+  draftRegion: 'Unsaved draft',
+  draftRestored: 'Draft restored. Save to keep it.',
+  draftDiscarded: 'Draft discarded',
+  leaveTitle: 'Leave without saving?',
+  leaveMessage: 'Your changes are not saved. They stay on this device as a draft, and the editor offers them back when you return.',
+  leaveConfirm: 'Leave',
 } as const;
 
 // spec P1 §9: redirect after editing; the success note after creating a custom category.

@@ -30,12 +30,24 @@ export type OnboardingState = {
   userRole: OnboardingRole | null;
   onboardingStartedAt: string | null;
   onboardingCompletedAt: string | null;
+  /** The step an unfinished onboarding resumes at (issue #27); null before its first step was kept. */
+  onboardingStep: number | null;
   firstHomeVisitAt: string | null;
 };
 
-/** spec P2 §2: the onboarding replaces the home only while it was neither started nor completed. */
-export function shouldShowOnboarding(state: Pick<OnboardingState, 'onboardingStartedAt' | 'onboardingCompletedAt'>): boolean {
-  return !state.onboardingStartedAt && !state.onboardingCompletedAt;
+/**
+ * spec P2 §2: the onboarding replaces the home while it was neither started nor completed; issue #27:
+ * also while it was started and not completed with its step kept, so a reload or a later visit goes
+ * on where the person left. (An onboarding started before steps were kept leaves them on the home.)
+ */
+export function shouldShowOnboarding(state: Pick<OnboardingState, 'onboardingStartedAt' | 'onboardingCompletedAt' | 'onboardingStep'>): boolean {
+  if (state.onboardingCompletedAt) return false;
+  return !state.onboardingStartedAt || state.onboardingStep !== null;
+}
+
+/** The step the onboarding opens at: the one kept, within 1 to 5. */
+export function resumeStep(state: Pick<OnboardingState, 'onboardingStep'>): number {
+  return Math.min(ONBOARDING_STEPS, Math.max(1, state.onboardingStep ?? 1));
 }
 
 /**

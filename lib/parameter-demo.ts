@@ -1,4 +1,5 @@
 import { defaultMemory, valuesFromMemory, type CoreParameter, type ParameterMemory } from './parameter-memory';
+import { normalizeWebsite } from './website';
 
 // The signed-out landing's parameter-memory demo (spec P2 §2 'Signed-out home'): four inputs, three
 // sample prompts, and a save that keeps only what the visitor changed. Pure, so it is tested alone.
@@ -10,7 +11,7 @@ export const DEMO_FIELDS: readonly DemoField[] = [
   { key: 'name', label: 'Your Name', sample: 'Alex Morgan', type: 'text', autoComplete: 'name' },
   { key: 'title', label: 'Job Title', sample: 'Marketing Manager', type: 'text', autoComplete: 'organization-title' },
   { key: 'company_name', label: 'Company', sample: 'Northwind', type: 'text', autoComplete: 'organization' },
-  { key: 'website', label: 'Website', sample: 'northwind.example', type: 'url', autoComplete: 'url' },
+  { key: 'website', label: 'Website', sample: 'https://northwind.example', type: 'url', autoComplete: 'url' },
 ];
 
 export type DemoInputs = Partial<Record<CoreParameter, string>>;
@@ -51,7 +52,8 @@ export function demoPlaceholderValues(inputs: DemoInputs): Record<string, string
 export function changedDemoValues(inputs: DemoInputs): DemoInputs {
   const changed: DemoInputs = {};
   for (const field of DEMO_FIELDS) {
-    const value = inputs[field.key]?.trim() ?? '';
+    const typed = inputs[field.key]?.trim() ?? '';
+    const value = field.key === 'website' ? normalizeWebsite(typed) : typed;
     if (value && value !== field.sample) changed[field.key] = value;
   }
   return changed;

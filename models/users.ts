@@ -139,6 +139,16 @@ export async function markUserOnce(id: string, field: OnceField, at: Date, q?: Q
   return rows.length > 0;
 }
 
+/** The step an unfinished onboarding resumes at (issue #27); a completed one keeps what it had. */
+export async function keepOnboardingStep(id: string, step: number, q?: Queryable): Promise<void> {
+  const db = q ?? (await getDb());
+  await db
+    .update(users)
+    .set({ onboardingStep: step, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.onboardingCompletedAt)));
+  afterCommit(q, () => forgetCachedUser(id));
+}
+
 // A reminder counts for the current trial when it was sent inside that trial's reminder window; a
 // trial extended past it (npm run user -- set --trial-days) earns a new one.
 const remindedForThisTrial = (windowMs: number) =>

@@ -21,6 +21,8 @@ type EditorStore = {
   fieldErrors: Record<string, string>;
   error: string | null;
   reset: (form?: PromptFormInput) => void;
+  /** An unsaved draft taken back (issue #27): its form, still to be saved. */
+  restore: (form: PromptFormInput) => void;
   setField: <K extends keyof PromptFormInput>(key: K, value: PromptFormInput[K]) => void;
   /** spec P1 §3: choosing a system category clears the custom one and the other way round. */
   chooseCategory: (choice: { category: string } | { userCategoryId: string } | null) => void;
@@ -33,6 +35,7 @@ export const useEditorStore = create<EditorStore>((set) => ({
   fieldErrors: {},
   error: null,
   reset: (form = EMPTY_PROMPT_FORM) => set({ form, dirty: false, fieldErrors: {}, error: null }),
+  restore: (form) => set({ form, dirty: true, fieldErrors: {}, error: null }),
   setField: (key, value) => set((s) => ({ form: { ...s.form, [key]: value }, dirty: true, ...clearing(s, key) })),
   chooseCategory: (choice) =>
     set((s) => ({

@@ -3,7 +3,7 @@ import { currentViewer } from '@/lib/auth';
 import { syncUser } from '@/lib/services/users';
 import { lifetimeAvailability } from '@/lib/services/checkout';
 import { onboardingPrompts } from '@/lib/services/onboarding';
-import { shouldShowOnboarding } from '@/lib/onboarding';
+import { resumeStep, shouldShowOnboarding } from '@/lib/onboarding';
 import { Home } from '@/components/home/home';
 import { Landing } from '@/components/home/landing';
 import { Onboarding } from '@/components/onboarding/onboarding';
@@ -16,10 +16,21 @@ export default async function HomePage() {
     lifetimeAvailability(),
   ]);
   // spec P2 §2: a signed-in person who has neither started nor completed the onboarding gets it instead
-  // of the home. Decided here from their row, so the home never flashes first.
+  // of the home, and (issue #27) one who left it unfinished goes on at the step they left. Decided here
+  // from their row, so the home never flashes first.
   if (viewer && user.ok && shouldShowOnboarding(user.data)) {
     const prompts = await onboardingPrompts(viewer);
-    if (prompts.ok) return <Onboarding firstName={user.data.firstName} signUpName={user.data.name} prompts={prompts.data} />;
+    if (prompts.ok) {
+      return (
+        <Onboarding
+          firstName={user.data.firstName}
+          signUpName={user.data.name}
+          prompts={prompts.data}
+          initialStep={resumeStep(user.data)}
+          initialRole={user.data.userRole}
+        />
+      );
+    }
   }
   return user.ok ? <Home user={user.data} lifetime={lifetime} /> : <Landing lifetime={lifetime} />;
 }

@@ -31,7 +31,7 @@ export function PersonalParametersForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3">
+    <form onSubmit={submit} noValidate className="space-y-3">
       <CoreParameterFields disabled={!loaded} valueOf={(key) => draft[key]?.value ?? ''} onChange={(key, value) => setEdits({ ...draft, [key]: { ...draft[key]!, value } })} />
       <Button type="submit" loading={saving} disabled={!loaded}>
         {saving ? 'Saving...' : 'Save'}

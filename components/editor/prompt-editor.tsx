@@ -13,8 +13,12 @@ import { PROMPT_MESSAGES } from '@/lib/constants';
 import { EDITOR_STORAGE, EDITOR_TEXT, EDIT_REDIRECT_MS } from '@/lib/editor-constants';
 import { useEditorStore, EMPTY_PROMPT_FORM } from '@/stores/editor-store';
 import { readStorage, writeStorage } from '@/hooks/use-local-storage';
+import { useEditorDraft } from '@/hooks/use-editor-draft';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
+import { draftTime } from '@/lib/editor-draft';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/components/ui/cn';
 import { PromptDialogs } from '@/components/prompts/prompt-dialogs';
 import { ContentEditor, type EditorLayout } from './content-editor';
@@ -42,7 +46,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
   const router = useRouter();
   const createPrompt = useCreatePrompt();
   const updatePrompt = useUpdatePrompt();
-  const { form, dirty, fieldErrors, error, reset, setField, setErrors } = useEditorStore();
+  const { form, dirty, fieldErrors, error, reset, restore, setField, setErrors } = useEditorStore();
   const [editorMode, setEditorMode] = useState<EditorMode>(mode === 'edit' ? 'advanced' : 'simple');
   const [layout, setLayout] = useState<EditorLayout>('side');
   const [showPreview, setShowPreview] = useState(true);
@@ -53,6 +57,9 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
   const [tourRun, setTourRun] = useState(0);
   const [wide, setWide] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set by a failed submit: once its errors render, the first one is scrolled to and focused.
+  const showFirstError = useRef(false);
   const actions = usePromptActions();
   // The prompt as this page opened it. A save revalidates the page and the server renders it again
   // with the saved prompt: that must neither reset the form nor cancel the redirect after a save (the
@@ -79,13 +86,21 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
     };
   }, [loaded, reset]);
 
-  // Unsaved work is not lost to a stray reload or a closed tab.
+  // Unsaved work is not lost (issue #27): leaving asks first, and a draft kept on this device is
+  // offered back on return.
+  const guard = useLeaveGuard(dirty && !saving);
+  const draft = useEditorDraft({ userId, promptId: loaded?._id ?? null, baseline: loaded ? formOf(loaded) : EMPTY_PROMPT_FORM, form, dirty, ready });
+
+  // A failed submit brings its first error into view (issue #27): the first invalid field in the
+  // page's order, or the banner when the server named none.
   useEffect(() => {
-    if (!dirty || saving) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, saving]);
+    if (!showFirstError.current) return;
+    showFirstError.current = false;
+    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? formRef.current?.querySelector<HTMLElement>('[data-editor-error]');
+    if (!target) return;
+    target.scrollIntoView({ block: 'center', behavior: 'auto' });
+    target.focus({ preventScroll: true });
+  }, [fieldErrors, error]);
 
   function chooseMode(next: EditorMode) {
     setEditorMode(next);
@@ -103,6 +118,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
     if (saving || !ready) return;
     const parsed = promptFormSchema.safeParse(form);
     if (!parsed.success) {
+      showFirstError.current = true;
       setErrors(issueFields(parsed.error, (path) => String(path[0] ?? '_')), PROMPT_FORM_MESSAGES.invalidForm);
       return;
     }
@@ -111,11 +127,13 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
     try {
       if (mode === 'edit' && prompt) {
         await updatePrompt.mutateAsync({ id: prompt._id, prompt: parsed.data });
+        draft.clear();
         reset(form);
         setNotice(EDITOR_TEXT.updated);
         redirect.current = setTimeout(() => router.push('/prompts'), EDIT_REDIRECT_MS);
       } else {
         const created = await createPrompt.mutateAsync(parsed.data);
+        draft.clear();
         reset();
         // spec P1 §4: to /prompts at once; there, the user's own prompts, where the new one is, and a
         // confirmation that opens it.
@@ -125,6 +143,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
     } catch (failure) {
       setSaving(false);
       const fields = failure instanceof ApiError ? (failure.body.fields ?? {}) : {};
+      showFirstError.current = true;
       setErrors(fields, failure instanceof ApiError ? failure.message : mode === 'edit' ? EDITOR_TEXT.updateFailed : EDITOR_TEXT.createFailed);
     }
   }
@@ -182,7 +201,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={!ready} className="space-y-6">
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={!ready} className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">{mode === 'edit' ? 'Edit Prompt' : 'Create Prompt'}</h1>
         {dirty && (
@@ -217,8 +236,40 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
         </div>
       </header>
 
+      {draft.offer && (
+        <div
+          role="region"
+          aria-label={EDITOR_TEXT.draftRegion}
+          className="flex flex-wrap items-center gap-3 rounded-md border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+        >
+          <History className="size-4 shrink-0" aria-hidden />
+          <p className="min-w-[12rem] flex-1 font-medium">{EDITOR_TEXT.restoreDraft(draftTime(draft.offer.savedAt))}</p>
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              onClick={() => {
+                if (draft.offer) restore(draft.offer.form);
+                draft.resolve();
+                notify.success(EDITOR_TEXT.draftRestored);
+              }}
+            >
+              Restore draft
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                draft.discard();
+                notify.info(EDITOR_TEXT.draftDiscarded);
+              }}
+            >
+              Discard
+            </Button>
+          </div>
+        </div>
+      )}
       {error && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+        <p role="alert" data-editor-error tabIndex={-1} className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
           {error}
         </p>
       )}
@@ -298,6 +349,15 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
           />
         </>
       )}
+      <ConfirmDialog
+        open={guard.pending}
+        onClose={guard.stay}
+        title={EDITOR_TEXT.leaveTitle}
+        message={EDITOR_TEXT.leaveMessage}
+        confirmLabel={EDITOR_TEXT.leaveConfirm}
+        onConfirm={guard.leave}
+        danger
+      />
       <EditorTour mode={editorMode} userId={userId} enabled={tourEnabled} forcedRun={tourRun} />
     </form>
   );

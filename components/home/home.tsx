@@ -27,6 +27,7 @@ export function Home({ user, lifetime }: { user: UserDTO; lifetime: LifetimeAvai
           userRole: user.userRole,
           onboardingStartedAt: user.onboardingStartedAt,
           onboardingCompletedAt: user.onboardingCompletedAt,
+          onboardingStep: user.onboardingStep,
           firstHomeVisitAt: user.firstHomeVisitAt,
         }}
       />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { LogOut, Menu, Sparkles, X } from 'lucide-react';
-import dynamic from 'next/dynamic';
+import { AuthButtons } from '@/components/auth/auth-buttons';
 import { SignOut } from '@/components/auth/sign-out';
 import { MESSAGES } from '@/lib/constants';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,8 +15,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ThemeToggle } from './theme-toggle';
 
-// Sign-in and sign-up are for signed-out pages: a signed-in page never downloads their code.
-const AuthButtons = dynamic(() => import('@/components/auth/auth-buttons').then((m) => m.AuthButtons));
+// The sign-in and sign-up buttons come in the page's own code: they are two buttons, and their forms
+// load when the dialog first opens. (Loaded through next/dynamic, Turbopack's dev server preloaded a
+// chunk name it never serves: a 404 on every signed-out page, issue #27.)
 
 type NavLink = { href: string; label: string };
 

@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify';
 import type { OnboardingPromptsDTO } from '@/lib/dto/onboarding';
 import { ONBOARDING_STEPS, type OnboardingRole } from '@/lib/onboarding';
 import { useTrackAppEvent } from '@/hooks/queries/events';
-import { useChooseOnboardingRole, useCompleteOnboarding, useStartOnboarding } from '@/hooks/queries/onboarding';
+import { useChooseOnboardingRole, useCompleteOnboarding, useReachOnboardingStep, useStartOnboarding } from '@/hooks/queries/onboarding';
 import { Button } from '@/components/ui/button';
 import { CuratedPromptsStep } from './curated-prompts-step';
 import { ParametersStep } from './parameters-step';
@@ -20,22 +20,41 @@ const ERROR = 'Something went wrong. Please try again.';
  * spec P2 §2 'Onboarding': five linear steps with a progress bar (step/5). Shown by the page at / to a
  * signed-in person who has neither started nor completed it; the steps are recorded on the server.
  */
-export function Onboarding({ firstName, signUpName, prompts }: { firstName: string | null; signUpName: string; prompts: OnboardingPromptsDTO }) {
+export function Onboarding({
+  firstName,
+  signUpName,
+  prompts,
+  initialStep = 1,
+  initialRole = null,
+}: {
+  firstName: string | null;
+  signUpName: string;
+  prompts: OnboardingPromptsDTO;
+  /** Where an onboarding left earlier goes on (issue #27). */
+  initialStep?: number;
+  initialRole?: OnboardingRole | null;
+}) {
   const router = useRouter();
-  const [step, setStep] = useState(1);
-  const [role, setRole] = useState<OnboardingRole | null>(null);
+  const [step, setStep] = useState(initialStep);
+  const [role, setRole] = useState<OnboardingRole | null>(initialRole);
   // Once saved, the memory is what the person chose, even a blank name: the sign-up name no longer fills in.
-  const [parametersSaved, setParametersSaved] = useState(false);
+  const [parametersSaved, setParametersSaved] = useState(initialStep > 3);
   const heading = useRef<HTMLHeadingElement>(null);
   const track = useTrackAppEvent();
   const start = useStartOnboarding();
   const chooseRole = useChooseOnboardingRole();
   const complete = useCompleteOnboarding();
+  const reachStep = useReachOnboardingStep();
 
   // Each new step is announced by moving focus to its heading (not on the first, where the page just loaded).
   const moved = useRef(false);
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
+    if (moved.current) {
+      heading.current?.focus();
+      // Kept on the server, so a reload or a later visit resumes here (issue #27); steps 2 and 3 are
+      // kept by their own writes too, and losing this one only means resuming a step earlier.
+      reachStep.mutate(step);
+    }
     moved.current = true;
     track('onboarding_step', { step, ...(role ? { role } : {}) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one event per step shown

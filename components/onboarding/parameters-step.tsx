@@ -61,7 +61,7 @@ export function ParametersStep({
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form onSubmit={submit} noValidate className="space-y-5">
       <div>
         <h1 {...titleProps}>Your personal parameters</h1>
         <p className="mt-1 text-muted-foreground">

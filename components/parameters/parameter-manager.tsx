@@ -19,12 +19,15 @@ import { InlineAdd } from './inline-add';
 import { ParameterRow } from './parameter-row';
 import { dropTargetCoordinates } from './keyboard-drop-targets';
 import { useTrackAppEvent } from '@/hooks/queries/events';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 
 type ParameterAction = 'save' | 'add_alias' | 'adopt_orphan' | 'add_parameter' | 'remove_alias' | 'promote_alias' | 'reset' | 'remove_parameter';
 
-// The parameter manager (spec P2 §2 'Parameter manager', §4 'Parameter alias', §5, §8). Values are
-// edited in place and kept with Save; every other change (aliases, parameters, orphans, reset) is
-// saved at once, locally and on the server, with the spec's message for its success or failure.
+// The parameter manager (spec P2 §2 'Parameter manager', §4 'Parameter alias', §5, §8). One rule for
+// the page (issue #27): what is on screen is saved together, by Save or by any other change (aliases,
+// parameters, orphans, reset), which is saved at once, locally and on the server, with the spec's
+// message for its success or failure; values typed and not saved yet are marked, and leaving with
+// them asks first.
 
 type Pending =
   | { kind: 'reset' }
@@ -50,6 +53,8 @@ export function ParameterManager() {
   const [showAll, setShowAll] = useState(false);
   const panelId = useId();
   const track = useTrackAppEvent();
+  const unsaved = edits !== null && Object.keys(edits).some((name) => (edits[name]?.value ?? '') !== (memory[name]?.value ?? ''));
+  const guard = useLeaveGuard(unsaved && !saving);
 
   /** Save a whole memory (local first, then the server); the spec's message either way. */
   async function commit(next: ParameterMemory, success: string, failure: string, action: ParameterAction): Promise<boolean> {
@@ -211,6 +216,11 @@ export function ParameterManager() {
             <Button onClick={() => void onSave()} loading={saving} disabled={busy && !saving}>
               {saving ? 'Saving...' : 'Save'}
             </Button>
+            {unsaved && (
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-950 dark:text-amber-200">
+                {PARAMETER_MESSAGES.unsavedValues}
+              </span>
+            )}
             <Button variant="secondary" onClick={() => setPending({ kind: 'reset' })} disabled={busy}>
               <RotateCcw className="size-4" aria-hidden /> Reset
             </Button>
@@ -255,6 +265,15 @@ export function ParameterManager() {
         confirmLabel="Add Alias"
         busy={busy}
         onConfirm={() => void confirmPending()}
+      />
+      <ConfirmDialog
+        open={guard.pending}
+        onClose={guard.stay}
+        title={PARAMETER_MESSAGES.leaveTitle}
+        message={PARAMETER_MESSAGES.leaveMessage}
+        confirmLabel="Leave"
+        danger
+        onConfirm={guard.leave}
       />
       <Notice open={problem !== null} onClose={() => setProblem(null)} title="Error" message={problem ?? ''} dismissLabel="OK" />
     </div>

@@ -7,6 +7,7 @@ import type { PersonalParameter } from '@/lib/parameter-memory';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
 import { InlineAdd } from './inline-add';
+import { normalizeWebsite } from '@/lib/website';
 
 export const dropId = (name: string) => `parameter:${name}`;
 
@@ -73,6 +74,7 @@ export function ParameterRow({
         maxLength={500}
         placeholder="Not set"
         onChange={(e) => onValue(e.target.value)}
+        onBlur={name === 'website' ? (e) => e.target.value !== normalizeWebsite(e.target.value) && onValue(normalizeWebsite(e.target.value)) : undefined}
       />
       <div className="mt-2">
         <InlineAdd openLabel="Add alias" inputLabel={`New alias for ${name}`} placeholder="e.g. my nickname" busy={busy} onSubmit={onAddAlias} />

@@ -124,7 +124,7 @@ export function ParameterSetupWizard() {
       )}
 
       {step === 1 && (
-        <form onSubmit={submit} className="space-y-6">
+        <form onSubmit={submit} noValidate className="space-y-6">
           <h1 className="text-2xl font-semibold">Your Details</h1>
           <div className="grid gap-6 md:grid-cols-2">
             <Card className="space-y-3">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chooseOnboardingRoleAction, completeOnboardingAction, recordHomeVisitAction, startOnboardingAction } from '@/actions/onboarding';
+import { chooseOnboardingRoleAction, completeOnboardingAction, reachOnboardingStepAction, recordHomeVisitAction, startOnboardingAction } from '@/actions/onboarding';
 import { unwrap } from '@/lib/api-client';
 import type { OnboardingStateDTO } from '@/lib/dto/onboarding';
 import type { UserDTO } from '@/lib/dto/users';
@@ -28,6 +28,12 @@ export function useStartOnboarding() {
 export function useChooseOnboardingRole() {
   const apply = useApplyState();
   return useMutation({ mutationFn: (role: OnboardingRole) => unwrap(chooseOnboardingRoleAction({ role })), onSuccess: apply });
+}
+
+/** Keeps the step shown, so the onboarding resumes there (issue #27). */
+export function useReachOnboardingStep() {
+  const apply = useApplyState();
+  return useMutation({ mutationFn: (step: number) => unwrap(reachOnboardingStepAction({ step })), onSuccess: apply });
 }
 
 export function useCompleteOnboarding() {

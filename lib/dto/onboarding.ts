@@ -10,4 +10,5 @@ export type OnboardingStateDTO = {
   userRole: OnboardingRole | null;
   onboardingStartedAt: string | null;
   onboardingCompletedAt: string | null;
+  onboardingStep: number | null;
 };

@@ -165,6 +165,7 @@ export const user = z.object({
   userRole: z.enum(ONBOARDING_ROLES).nullable(),
   onboardingStartedAt: isoTime.nullable(),
   onboardingCompletedAt: isoTime.nullable(),
+  onboardingStep: z.number().int().min(1).max(5).nullable().meta({ description: 'The step an unfinished onboarding resumes at' }),
   firstHomeVisitAt: isoTime.nullable(),
 });
 same<typeof user, UserDTO>(true);

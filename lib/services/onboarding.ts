@@ -2,21 +2,22 @@ import { z } from 'zod';
 import { withTransaction } from '../db';
 import { insertAppEvent } from '../../models/app-events';
 import { listOnboardingPromptRows } from '../../models/prompts';
-import { findUserById, markUserOnce, updateUser } from '../../models/users';
+import { findUserById, keepOnboardingStep, markUserOnce, updateUser } from '../../models/users';
 import type { UserRow } from '../../models/schema';
 import type { OnboardingPromptsDTO, OnboardingStateDTO } from '../dto/onboarding';
 import { invalid, notFound, ok, type Result } from '../errors';
-import { CURATED_PROMPTS_PER_ROLE, ONBOARDING_ROLES, isOnboardingRole } from '../onboarding';
+import { CURATED_PROMPTS_PER_ROLE, ONBOARDING_ROLES, ONBOARDING_STEPS, isOnboardingRole } from '../onboarding';
 import { canReadPromptContent, type Viewer } from '../permissions';
 
 // The onboarding's state on the server (spec P2 §2, §4), so it does not come back on another device:
 // started at step 1, the role stored at step 2, completed with its date at step 5. Each first date is
 // kept (a repeat changes nothing) and its analytics event is recorded once, in the same transaction.
 
-const toState = (row: Pick<UserRow, 'userRole' | 'onboardingStartedAt' | 'onboardingCompletedAt'>): OnboardingStateDTO => ({
+const toState = (row: Pick<UserRow, 'userRole' | 'onboardingStartedAt' | 'onboardingCompletedAt' | 'onboardingStep'>): OnboardingStateDTO => ({
   userRole: row.userRole,
   onboardingStartedAt: row.onboardingStartedAt?.toISOString() ?? null,
   onboardingCompletedAt: row.onboardingCompletedAt?.toISOString() ?? null,
+  onboardingStep: row.onboardingStep,
 });
 
 async function stateOf(viewer: Viewer): Promise<Result<OnboardingStateDTO>> {
@@ -24,13 +25,26 @@ async function stateOf(viewer: Viewer): Promise<Result<OnboardingStateDTO>> {
   return row ? ok(toState(row)) : notFound('User not found');
 }
 
-/** Step 1, 'Let's Get Started': the onboarding counts as started. */
+/** Step 1, 'Let's Get Started': the onboarding counts as started, and goes on at step 2. */
 export async function startOnboarding(viewer: Viewer): Promise<Result<OnboardingStateDTO>> {
   await withTransaction(async (tx) => {
     if (await markUserOnce(viewer.id, 'onboardingStartedAt', new Date(), tx)) {
       await insertAppEvent({ userId: viewer.id, name: 'onboarding_started' }, tx);
     }
+    await keepOnboardingStep(viewer.id, 2, tx);
   });
+  return stateOf(viewer);
+}
+
+export const stepInput = z.object({
+  step: z.number({ error: `step must be a whole number from 1 to ${ONBOARDING_STEPS}` }).int().min(1).max(ONBOARDING_STEPS),
+});
+
+/** Any step shown (Next or Back): kept, so a reload or a later visit resumes there (issue #27). */
+export async function reachOnboardingStep(viewer: Viewer, raw: unknown): Promise<Result<OnboardingStateDTO>> {
+  const input = stepInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  await keepOnboardingStep(viewer.id, input.data.step);
   return stateOf(viewer);
 }
 
@@ -47,6 +61,7 @@ export async function chooseOnboardingRole(viewer: Viewer, raw: unknown): Promis
       await insertAppEvent({ userId: viewer.id, name: 'onboarding_started' }, tx);
     }
     await updateUser(viewer.id, { userRole: input.data.role }, tx);
+    await keepOnboardingStep(viewer.id, 3, tx);
     await insertAppEvent({ userId: viewer.id, name: 'onboarding_step', properties: { step: 2, role: input.data.role } }, tx);
   });
   return stateOf(viewer);

@@ -6,6 +6,7 @@ import { checkMemory } from '../parameter-manager';
 import { normalizeMemory, type ParameterMemory } from '../parameter-memory';
 import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
+import { isWebsiteParameter, normalizeWebsite } from '../website';
 
 // The server copy of the parameter memory, so it follows the user across devices.
 
@@ -42,7 +43,9 @@ export function parseMemory(raw: unknown): Result<[string, z.output<typeof param
     const checkedValue = parameterSchema.safeParse(value);
     if (!checkedName.success) issues.push(...checkedName.error.issues.map((i) => ({ ...i, path: ['parameters', name] })));
     if (!checkedValue.success) issues.push(...checkedValue.error.issues.map((i) => ({ ...i, path: ['parameters', name, ...i.path] })));
-    if (checkedName.success && checkedValue.success) parsed.push([name, checkedValue.data]);
+    if (!checkedName.success || !checkedValue.success) continue;
+    // issue #27: a bare domain is a website, kept with https:// (every client, the API's too).
+    parsed.push([name, isWebsiteParameter(name) ? { ...checkedValue.data, value: normalizeWebsite(checkedValue.data.value) } : checkedValue.data]);
   }
   return issues.length ? invalid(new z.ZodError(issues), PARAMETER_MESSAGES.saveFailed) : ok(parsed);
 }

@@ -46,6 +46,7 @@ export function toUserDTO(row: UserRow, now: Date = new Date()): UserDTO {
     userRole: row.userRole,
     onboardingStartedAt: iso(row.onboardingStartedAt),
     onboardingCompletedAt: iso(row.onboardingCompletedAt),
+    onboardingStep: row.onboardingStep,
     firstHomeVisitAt: iso(row.firstHomeVisitAt),
     ...deriveUserState(row, now),
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BILLING_CYCLES } from '../../lib/dto/users';
 import { ONBOARDING_ROLES } from '../../lib/onboarding';
 
@@ -41,6 +41,9 @@ export const users = pgTable(
     userRole: text('user_role', { enum: ONBOARDING_ROLES }),
     onboardingStartedAt: timestamp('onboarding_started_at', { withTimezone: true }),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    // The step reached (2 to 5) of an onboarding started and not yet completed: a reload or a later
+    // visit resumes there (issue #27). Null for rows from before it was kept.
+    onboardingStep: smallint('onboarding_step'),
     firstHomeVisitAt: timestamp('first_home_visit_at', { withTimezone: true }),
     // When the trial-ending reminder went out (npm run mail -- trial-reminders), so it goes once per trial.
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),

@@ -5,14 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as syncRoute from '@/app/api/user/sync/route';
-import { chooseOnboardingRoleAction, completeOnboardingAction, recordHomeVisitAction, startOnboardingAction } from '@/actions/onboarding';
+import { chooseOnboardingRoleAction, completeOnboardingAction, reachOnboardingStepAction, recordHomeVisitAction, startOnboardingAction } from '@/actions/onboarding';
 import { trackAppEventAction } from '@/actions/events';
 import { definitionOf, runAction, type ServerAction } from '@/lib/action';
 import { viewerFromHeaders } from '@/lib/auth';
 import { localAuthRoute } from '@/lib/auth/handlers';
 import { getDb, openPglite } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
-import { CURATED_PROMPTS_PER_ROLE, ONBOARDING_ROLES, shouldShowOnboarding } from '@/lib/onboarding';
+import { CURATED_PROMPTS_PER_ROLE, ONBOARDING_ROLES, resumeStep, shouldShowOnboarding } from '@/lib/onboarding';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { seedLibrary } from '@/lib/seed';
 import { onboardingPrompts } from '@/lib/services/onboarding';
@@ -85,12 +85,16 @@ describe('the onboarding steps', () => {
   it('start, role, complete: stored on the server with their dates, so another device skips the onboarding', async () => {
     const session = await persona('trial');
     const started = await act(startOnboardingAction, session, undefined);
-    expect(started).toMatchObject({ ok: true, data: { onboardingStartedAt: expect.any(String), onboardingCompletedAt: null } });
-    expect(shouldShowOnboarding(await me(session))).toBe(false);
+    expect(started).toMatchObject({ ok: true, data: { onboardingStartedAt: expect.any(String), onboardingCompletedAt: null, onboardingStep: 2 } });
+    // issue #27: started and not completed, it resumes (at step 2) rather than leaving for the home.
+    expect(await me(session)).toMatchObject({ onboardingStep: 2 });
+    expect(shouldShowOnboarding(await me(session))).toBe(true);
 
     expect(await act(chooseOnboardingRoleAction, session, { role: 'developer' })).toMatchObject({ ok: true, data: { userRole: 'developer' } });
     // Back to step 2 and another choice: the new role replaces the first.
     expect(await act(chooseOnboardingRoleAction, session, { role: 'marketing' })).toMatchObject({ ok: true, data: { userRole: 'marketing' } });
+
+    expect((await me(session)).onboardingStep).toBe(3);
 
     const before = Date.now();
     const completed = await act(completeOnboardingAction, session, undefined);
@@ -128,6 +132,31 @@ describe('the onboarding steps', () => {
     const session = await persona('trial');
     await act(completeOnboardingAction, session, undefined);
     expect(await me(session)).toMatchObject({ onboardingStartedAt: expect.any(String), onboardingCompletedAt: expect.any(String) });
+  });
+
+  it('issue #27: keeps the step shown, so a reload or another device resumes there; a completed one is left alone', async () => {
+    const session = await persona('trial');
+    await act(startOnboardingAction, session, undefined);
+    await act(chooseOnboardingRoleAction, session, { role: 'content' });
+    expect(await act(reachOnboardingStepAction, session, { step: 4 })).toMatchObject({ ok: true, data: { onboardingStep: 4, userRole: 'content' } });
+    const user = await me(session);
+    expect(shouldShowOnboarding(user)).toBe(true);
+    expect(resumeStep(user)).toBe(4);
+    // Back is kept too.
+    await act(reachOnboardingStepAction, session, { step: 3 });
+    expect((await me(session)).onboardingStep).toBe(3);
+
+    for (const step of [0, 6, 2.5, '4', null]) {
+      expect(await act(reachOnboardingStepAction, session, { step } as never)).toMatchObject({ ok: false, status: 400, code: 'VALIDATION_ERROR' });
+    }
+    expect((await me(session)).onboardingStep).toBe(3);
+    expect(await act(reachOnboardingStepAction, null, { step: 4 })).toMatchObject({ ok: false, status: 401 });
+
+    await act(completeOnboardingAction, session, undefined);
+    await act(reachOnboardingStepAction, session, { step: 2 });
+    const done = await me(session);
+    expect(done.onboardingStep).toBe(3);
+    expect(shouldShowOnboarding(done)).toBe(false);
   });
 
   it('refuses a role outside the five with 400 and keeps none', async () => {

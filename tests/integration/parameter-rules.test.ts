@@ -23,6 +23,18 @@ const saveByRoute = (parameters: unknown) => call(parametersRoute.PUT, { method:
 const read = async (): Promise<ParameterMemory> => (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(free) })).body.parameters;
 
 describe('parameter rules on the server', () => {
+  it('issue #27: a bare-domain website is kept with https://, through the action and the route alike; other values as typed', async () => {
+    expect((await saveByAction({ website: { value: ' northwind.example ', aliases: [], isCore: true } })).ok).toBe(true);
+    expect((await read()).website!.value).toBe('https://northwind.example');
+    const res = await saveByRoute({ Website: { value: 'www.loomworks.example/about', aliases: [], isCore: true }, company_name: { value: 'northwind.example', aliases: [], isCore: true } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const memory = await read();
+    expect(memory.website!.value).toBe('https://www.loomworks.example/about');
+    expect(memory.company_name!.value).toBe('northwind.example');
+    expect((await saveByRoute({ website: { value: 'http://old.example', aliases: [], isCore: true } })).status).toBe(200);
+    expect((await read()).website!.value).toBe('http://old.example');
+  });
+
   it('core parameters cannot be removed: a save without them keeps them, and a custom one cannot claim to be core', async () => {
     const saved = await saveByAction({ industry: { value: 'Retail', aliases: [], isCore: true }, name: { value: 'Frankie', aliases: [], isCore: false } });
     expect(saved.ok, JSON.stringify(saved)).toBe(true);

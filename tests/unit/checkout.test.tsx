@@ -25,6 +25,9 @@ vi.mock('@paddle/paddle-js', () => ({
   },
 }));
 
+const notifySuccess = vi.fn();
+vi.mock('@/lib/notify', () => ({ notify: { success: (message: string) => notifySuccess(message), error: vi.fn(), info: vi.fn() } }));
+
 const { useCheckout } = await import('@/hooks/use-checkout');
 const { userKeys } = await import('@/hooks/queries/user');
 
@@ -40,18 +43,29 @@ describe('a failed purchase', () => {
     search = new URLSearchParams();
     push.mockReset();
     verifyCheckout.mockReset();
+    notifySuccess.mockReset();
     paddleEvents = null;
   });
   afterEach(cleanup);
 
-  it('a verified payment the account cannot take in shows the processing error, not success', async () => {
+  it("issue #27: a verified purchase says so in the app's toast, not the browser's alert(), and goes to /prompts", async () => {
     search = new URLSearchParams('checkout_id=txn_1&status=completed');
     verifyCheckout.mockResolvedValue({ verified: true });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { result } = renderCheckout(() => Promise.resolve({ id: 'u1' }));
+    await vi.waitFor(() => expect(result.current.state).toEqual({ step: 'success' }), { timeout: 3000 });
+    expect(notifySuccess).toHaveBeenCalledWith('Welcome to Pro! Your purchase is complete.');
+    expect(push).toHaveBeenCalledWith('/prompts');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('a verified payment the account cannot take in shows the processing error, not success', async () => {
+    search = new URLSearchParams('checkout_id=txn_1&status=completed');
+    verifyCheckout.mockResolvedValue({ verified: true });
     const { result } = renderCheckout(() => Promise.reject(new Error('network down')));
     await vi.waitFor(() => expect(result.current.state).toEqual({ step: 'error', message: CHECKOUT_TEXT.processingError }));
     expect(result.current.state).toEqual({ step: 'error', message: 'There was an error processing your purchase. Please contact support.' });
-    expect(alert).not.toHaveBeenCalled();
+    expect(notifySuccess).not.toHaveBeenCalled();
     expect(push).not.toHaveBeenCalled();
   });
 

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { APP_EVENT_NAMES, CLIENT_APP_EVENT_NAMES, isOnboardingRole, isReturningVisit, ONBOARDING_ROLES, shouldShowOnboarding } from '@/lib/onboarding';
+import { APP_EVENT_NAMES, CLIENT_APP_EVENT_NAMES, isOnboardingRole, isReturningVisit, ONBOARDING_ROLES, resumeStep, shouldShowOnboarding } from '@/lib/onboarding';
 
 const at = '2026-11-24T10:00:00.000Z';
 
 describe('shouldShowOnboarding (spec P2 §2)', () => {
-  it('shows the onboarding only to someone who has neither started nor completed it', () => {
-    expect(shouldShowOnboarding({ onboardingStartedAt: null, onboardingCompletedAt: null })).toBe(true);
-    expect(shouldShowOnboarding({ onboardingStartedAt: at, onboardingCompletedAt: null })).toBe(false);
-    expect(shouldShowOnboarding({ onboardingStartedAt: null, onboardingCompletedAt: at })).toBe(false);
-    expect(shouldShowOnboarding({ onboardingStartedAt: at, onboardingCompletedAt: at })).toBe(false);
+  it('shows the onboarding to someone who has neither started nor completed it', () => {
+    expect(shouldShowOnboarding({ onboardingStartedAt: null, onboardingCompletedAt: null, onboardingStep: null })).toBe(true);
+    expect(shouldShowOnboarding({ onboardingStartedAt: null, onboardingCompletedAt: at, onboardingStep: null })).toBe(false);
+    expect(shouldShowOnboarding({ onboardingStartedAt: at, onboardingCompletedAt: at, onboardingStep: 5 })).toBe(false);
+  });
+
+  it('issue #27: resumes an onboarding started and not completed at its kept step; one from before steps were kept stays on the home', () => {
+    expect(shouldShowOnboarding({ onboardingStartedAt: at, onboardingCompletedAt: null, onboardingStep: 3 })).toBe(true);
+    expect(shouldShowOnboarding({ onboardingStartedAt: at, onboardingCompletedAt: null, onboardingStep: null })).toBe(false);
+    expect(resumeStep({ onboardingStep: 3 })).toBe(3);
+    expect(resumeStep({ onboardingStep: null })).toBe(1);
+    expect(resumeStep({ onboardingStep: 9 })).toBe(5);
+    expect(resumeStep({ onboardingStep: 0 })).toBe(1);
   });
 });
 

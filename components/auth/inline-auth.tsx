@@ -1,0 +1,37 @@
+'use client';
+
+import { useState } from 'react';
+import { AuthButtons, type Mode } from './auth-buttons';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LocalAuthForm } from './local-auth-form';
+import { isClerkConfiguredOnClient } from '@/lib/public-env';
+
+const HEADINGS: Record<Mode, string> = { 'sign-up': 'Create your free account', 'sign-in': 'Sign in', forgot: 'Reset your password' };
+
+/**
+ * The sign-up form on the page itself (issue #27: /signup showed two buttons, and the form only after
+ * a click). Its links switch it in place to signing in or to a reset. Clerk brings its own screens, so
+ * with Clerk this is the two buttons that open them.
+ */
+export function InlineAuth({ returnUrl, initialMode = 'sign-up' }: { returnUrl: string; initialMode?: Mode }) {
+  const [mode, setMode] = useState<Mode>(initialMode);
+  if (isClerkConfiguredOnClient()) {
+    return (
+      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <AuthButtons returnUrl={returnUrl} size="lg" />
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="inline-auth-heading" className="w-full rounded-lg border border-border bg-card p-6 text-left shadow-sm">
+      <h2 id="inline-auth-heading" className="mb-4 text-lg font-semibold">
+        {HEADINGS[mode]}
+      </h2>
+      {mode === 'forgot' ? (
+        <ForgotPasswordForm onBack={() => setMode('sign-in')} />
+      ) : (
+        <LocalAuthForm key={mode} mode={mode} returnUrl={returnUrl} onSwitch={setMode} />
+      )}
+    </section>
+  );
+}
