@@ -59,10 +59,11 @@ describe('ParameterDemo', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save & Sign Up' }));
     const memory = stored();
     expect(memory?.name?.value).toBe('Ada Lovelace');
-    expect(memory?.website?.value).toBe('analytical.example');
+    // issue #27: a bare domain is kept as a website, with https://.
+    expect(memory?.website?.value).toBe('https://analytical.example');
     expect(memory?.title?.value).toBe('');
     expect(memory?.company_name?.value).toBe('');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.legacyMemory)!)).toMatchObject({ name: 'Ada Lovelace', title: '', website: 'analytical.example' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.legacyMemory)!)).toMatchObject({ name: 'Ada Lovelace', title: '', website: 'https://analytical.example' });
     expect(push).toHaveBeenCalledWith('/signup');
   });
 });
