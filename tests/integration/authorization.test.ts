@@ -616,6 +616,7 @@ const actionCases: ActionCase[] = [
   { action: billingActions.payLocalCheckoutAction, input: () => ({ plan: 'platinum' }), expected: signedIn(400) },
   { action: onboardingActions.startOnboardingAction, input: () => undefined, expected: signedIn(200) },
   { action: onboardingActions.chooseOnboardingRoleAction, input: () => ({ role: 'developer' }), expected: signedIn(200) },
+  { action: onboardingActions.reachOnboardingStepAction, input: () => ({ step: 3 }), expected: signedIn(200) },
   { action: onboardingActions.completeOnboardingAction, input: () => undefined, expected: signedIn(200) },
   { action: onboardingActions.recordHomeVisitAction, input: () => undefined, expected: signedIn(200) },
   // A wrong email deletes nothing, for everyone (the route's row says the same).
