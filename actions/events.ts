@@ -10,6 +10,8 @@ import { trackEvent } from '@/lib/services/events';
 export const trackEventAction = defineAction({
   name: 'events.track',
   run: (viewer, input: { eventType: 'generate' | 'view'; promptId: string }) => trackEvent(viewer, input),
+  // A copy is a use: the home's Recently used (issue #27) is rendered on the server.
+  revalidate: () => ['/'],
 });
 
 // Product analytics (spec P2 §7): onboarding steps, home clicks, parameter actions; allow-listed names.

@@ -3,14 +3,22 @@ import { PAGINATION_WINDOW } from './constants';
 // Browse Prompts state (spec P1 §4 "Browse") as pure transitions. The URL holds it; local storage
 // mirrors it so a return visit restores it.
 
+/** Browse's orders (issue #27): relevance is offered while searching; without a choice the spec's order holds. */
+export const PROMPT_SORTS = ['relevance', 'popular', 'newest', 'title'] as const;
+export type PromptSortChoice = (typeof PROMPT_SORTS)[number];
+
 export type BrowseFilters = {
   showOnlyMyPrompts: boolean;
   showOnlyProPrompts: boolean;
   hideProPrompts: boolean;
   showOnlyMyCategories: boolean;
+  /** Only the viewer's favourites (issue #27). */
+  favourites: boolean;
 };
 export type BrowseState = BrowseFilters & {
   search: string;
+  /** The chosen order; null keeps the default (relevance while searching, else most used). */
+  sort: PromptSortChoice | null;
   page: number;
   categories: string[];
   userCategories: string[];
@@ -20,6 +28,7 @@ export type BrowseState = BrowseFilters & {
 
 export const DEFAULT_BROWSE: BrowseState = {
   search: '',
+  sort: null,
   page: 1,
   categories: [],
   userCategories: [],
@@ -27,18 +36,27 @@ export const DEFAULT_BROWSE: BrowseState = {
   showOnlyProPrompts: false,
   hideProPrompts: false,
   showOnlyMyCategories: false,
+  favourites: false,
   viewMode: 'card',
   singleCategoryMode: true,
 };
 
 export const BROWSE_STORAGE_KEY = 'browseState';
-const FILTER_KEYS = ['showOnlyMyPrompts', 'showOnlyProPrompts', 'hideProPrompts', 'showOnlyMyCategories'] as const;
+const FILTER_KEYS = ['showOnlyMyPrompts', 'showOnlyProPrompts', 'hideProPrompts', 'showOnlyMyCategories', 'favourites'] as const;
+
+/** A sort from the address: one of ours, and relevance only with a search. */
+function parseSort(value: string | null, search: string): PromptSortChoice | null {
+  const sort = PROMPT_SORTS.find((s) => s === value) ?? null;
+  return sort === 'relevance' && !search ? null : sort;
+}
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 
 export function parseBrowseState(params: URLSearchParams, opts: { hasProAccess: boolean }): BrowseState {
   const page = Number(params.get('page'));
+  const search = params.get('search') ?? '';
   const state: BrowseState = {
-    search: params.get('search') ?? '',
+    search,
+    sort: parseSort(params.get('sort'), search),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     categories: list(params.get('categories')),
     userCategories: list(params.get('userCategories')),
@@ -46,6 +64,7 @@ export function parseBrowseState(params: URLSearchParams, opts: { hasProAccess: 
     showOnlyProPrompts: params.get('showOnlyProPrompts') === 'true',
     hideProPrompts: params.get('hideProPrompts') === 'true' && params.get('showOnlyProPrompts') !== 'true',
     showOnlyMyCategories: params.get('showOnlyMyCategories') === 'true' && opts.hasProAccess,
+    favourites: params.get('favourites') === 'true',
     viewMode: params.get('view') === 'list' ? 'list' : 'card',
     singleCategoryMode: params.get('single') !== '0',
   };
@@ -60,6 +79,7 @@ export function browseSearchParams(state: BrowseState): URLSearchParams {
   if (state.categories.length) params.set('categories', state.categories.join(','));
   if (state.userCategories.length) params.set('userCategories', state.userCategories.join(','));
   for (const key of FILTER_KEYS) if (state[key]) params.set(key, 'true');
+  if (state.sort) params.set('sort', state.sort);
   if (state.viewMode === 'list') params.set('view', 'list');
   if (!state.singleCategoryMode) params.set('single', '0');
   if (state.page > 1) params.set('page', String(state.page));
@@ -106,7 +126,25 @@ export function setSingleCategoryMode(state: BrowseState, on: boolean): BrowseSt
   };
 }
 
-export const setSearch = (state: BrowseState, search: string): BrowseState => ({ ...state, search: search.trim().slice(0, 200), page: 1 });
+export function setSearch(state: BrowseState, search: string): BrowseState {
+  const next = { ...state, search: search.trim().slice(0, 200), page: 1 };
+  // Relevance means something only while searching.
+  if (!next.search && next.sort === 'relevance') next.sort = null;
+  return next;
+}
+
+/** A new order starts at page 1; choosing the default order clears the choice. */
+export function setSort(state: BrowseState, sort: PromptSortChoice): BrowseState {
+  const isDefault = state.search ? sort === 'relevance' : sort === 'popular';
+  return { ...state, sort: isDefault ? null : sort, page: 1 };
+}
+
+/** The order in effect, as the sort menu shows it. */
+export const effectiveSort = (state: BrowseState): PromptSortChoice => state.sort ?? (state.search ? 'relevance' : 'popular');
+
+/** The sort menu's choices: relevance only while searching. */
+export const SORT_LABELS: Record<PromptSortChoice, string> = { relevance: 'Relevance', popular: 'Most used', newest: 'Newest', title: 'A–Z' };
+export const sortChoices = (state: BrowseState): PromptSortChoice[] => (state.search ? [...PROMPT_SORTS] : PROMPT_SORTS.filter((s) => s !== 'relevance'));
 
 export const clampPage = (page: number, totalPages: number): number => Math.min(Math.max(1, page), Math.max(1, totalPages));
 

@@ -10,6 +10,8 @@ export const PROMPT_PAGE_SIZE_MAX = 100;
 /** A request body to /api/mcp is at most this (docs/mcp.md#limits). */
 export const MCP_MAX_BODY_BYTES = 1024 * 1024;
 export const PAGINATION_WINDOW = 5;
+/** The home's Recently used shows the last prompts built or copied (issue #27). */
+export const RECENTLY_USED_MAX = 10;
 export const ADMIN_GRID_PAGE_SIZE = 10;
 
 // P1 §4, §9: user sync retries 3 times waiting 1 s, 2 s, 4 s.
@@ -91,6 +93,14 @@ export const PROMPT_MESSAGES = {
   cloned: 'Prompt cloned',
   deleted: 'Prompt deleted',
   viewPrompt: 'View prompt',
+  // Favourites, Recently used and copy from the card (issue #27).
+  favouriteAdded: (title: string) => `Added "${title}" to your favourites`,
+  favouriteRemoved: (title: string) => `Removed "${title}" from your favourites`,
+  favouriteFailed: 'Failed to update your favourites. Please try again.',
+  favouriteSignIn: 'Sign in to keep favourites',
+  noFavourites: "You haven't starred any prompts yet. Use the star on a prompt to keep it here.",
+  noRecentlyUsed: 'Prompts you build or copy will show here.',
+  copyNeedsInputs: (missing: number) => `This prompt needs ${missing} more ${missing === 1 ? 'input' : 'inputs'}: fill ${missing === 1 ? 'it' : 'them'} in here.`,
   // The API's answers about one prompt.
   notFound: 'Prompt not found',
   invalidId: 'Invalid prompt id',

@@ -18,5 +18,5 @@ function show(kind: Kind, message: string, action?: Action): void {
 export const notify = {
   success: (message: string, action?: Action) => show('success', message, action),
   error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  info: (message: string, action?: Action) => show('info', message, action),
 };

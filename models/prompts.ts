@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { afterCommit, getDb, type Queryable } from '../lib/db';
 import { createCache } from '../lib/cache';
 import { createSharedCache } from '../lib/cache-bus';
-import { categories, prompts, userCategories, type NewPromptRow, type PromptRow } from './schema';
+import { PROMPT_PAGE_SIZE_MAX } from '../lib/constants';
+import { categories, promptFavourites, prompts, userCategories, type NewPromptRow, type PromptRow } from './schema';
 
 export type PromptWithRefs = Omit<PromptRow, 'searchVector'> & {
   categoryName: string | null;
@@ -29,9 +30,18 @@ export type PromptListFilter = {
    */
   searchHidesProContent?: boolean;
   forOnboard?: string;
+  /** Only the prompts this user starred (issue #27 'Favourites'). */
+  favouritesOfUserId?: string;
+  /**
+   * Browse's order (issue #27). Left out: the default, rank order (most used, then newest), led for a
+   * search by the prompts whose title matches ('relevance'). A chosen order replaces both.
+   */
+  sort?: PromptSort;
   page: number;
   pageSize: number;
 };
+
+export type PromptSort = 'popular' | 'newest' | 'title';
 
 const uc = alias(userCategories, 'uc');
 
@@ -101,6 +111,11 @@ function whereFor(filter: PromptListFilter, visibility: Visibility = filter.view
   if (filter.userCategoryIds?.length) picked.push(inArray(prompts.userCategoryId, idsIn(filter.userCategoryIds, 'userCategory', bind)));
   if (picked.length) conditions.push(or(...picked));
   if (filter.forOnboard) conditions.push(eq(prompts.forOnboard, bind('forOnboard', filter.forOnboard)));
+  if (filter.favouritesOfUserId) {
+    conditions.push(
+      sql`exists (select 1 from ${promptFavourites} where ${promptFavourites.promptId} = ${prompts.id} and ${promptFavourites.userId} = ${bind('favouritesOfUserId', filter.favouritesOfUserId)})`,
+    );
+  }
   if (filter.tsQuery && withText) conditions.push(textMatch(filter, filter.tsQuery, bind));
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
@@ -125,6 +140,13 @@ export function restrictToWeights(tsQuery: string, weights: 'A' | 'AB'): string 
 const vectorMatches = (tsQuery: string | Placeholder) => sql`${prompts.searchVector} @@ to_tsquery('english', ${tsQuery})`;
 
 const RANK_ORDER = () => [desc(prompts.popularityScore), desc(prompts.createdAt), desc(prompts.id)];
+
+/** The rows' order for a chosen sort; each is served by an index (prompts_rank_idx, prompts_newest_idx, prompts_title_order_idx). */
+function sortOrder(sort: PromptSort | undefined): SQL[] {
+  if (sort === 'newest') return [desc(prompts.createdAt), desc(prompts.id)];
+  if (sort === 'title') return [sql`lower(${prompts.title})`, sql`${prompts.id}`];
+  return RANK_ORDER();
+}
 
 export type PromptListPage = {
   rows: PromptWithRefs[];
@@ -159,7 +181,7 @@ function preparedFor<Q>(cache: WeakMap<Queryable, Map<string, Q>>, db: Queryable
 }
 
 function preparePage(db: Queryable, filter: PromptListFilter, titleTier: boolean) {
-  const order = titleTier ? [sql`(${vectorMatches(sql.placeholder('tsQueryA'))}) desc`, ...RANK_ORDER()] : RANK_ORDER();
+  const order = titleTier ? [sql`(${vectorMatches(sql.placeholder('tsQueryA'))}) desc`, ...RANK_ORDER()] : sortOrder(filter.sort);
   return withRefs(db)
     .where(whereFor(filter, undefined, true, byPlaceholder))
     .orderBy(...order)
@@ -178,6 +200,8 @@ function listShape(filter: PromptListFilter, titleTier: boolean): string {
     filter.categoryIds?.length ?? 0,
     filter.userCategoryIds?.length ?? 0,
     filter.forOnboard ? 'onboard' : '',
+    filter.favouritesOfUserId ? 'favourites' : '',
+    filter.sort ?? '',
     filter.tsQuery ? (filter.searchHidesProContent ? 'words-hiding-pro' : 'words') : '',
     titleTier ? 'title-tier' : '',
   ].join('|');
@@ -196,6 +220,7 @@ function listValues(filter: PromptListFilter, titleTier: boolean): Record<string
   filter.categoryIds?.forEach((id, i) => (values[`category${i}`] = id));
   filter.userCategoryIds?.forEach((id, i) => (values[`userCategory${i}`] = id));
   if (filter.forOnboard) values.forOnboard = filter.forOnboard;
+  if (filter.favouritesOfUserId) values.favouritesOfUserId = filter.favouritesOfUserId;
   if (filter.tsQuery) {
     values.tsQuery = filter.tsQuery;
     if (filter.searchHidesProContent) values.tsQueryAB = restrictToWeights(filter.tsQuery, 'AB');
@@ -257,8 +282,8 @@ async function promptTableRows(db: Queryable): Promise<number> {
 
 /** How many prompts the search matches, and how many by their title, from a sample; null when not worth asking. */
 async function estimateSearch(filter: SearchFilter, db: Queryable): Promise<SearchEstimate | null> {
-  // The viewer's own prompts or categories are few: nothing to estimate.
-  if (filter.onlyAuthorId || filter.inCategoriesOfUserId) return null;
+  // The viewer's own prompts, categories or favourites are few: nothing to estimate.
+  if (filter.onlyAuthorId || filter.inCategoriesOfUserId || filter.favouritesOfUserId) return null;
   const tableRows = await promptTableRows(db);
   if (tableRows < SEARCH_TUNING.sampledFromRows) return null;
   const { page: _page, pageSize: _size, ...shape } = filter;
@@ -281,18 +306,29 @@ async function estimateSearch(filter: SearchFilter, db: Queryable): Promise<Sear
 
 async function searchPrompts(filter: SearchFilter, db: Queryable): Promise<PromptListPage> {
   const estimate = await estimateSearch(filter, db);
+  // A chosen order (issue #27) replaces relevance: one tier, in that order.
+  const tiered = filter.sort === undefined;
   if (!estimate || estimate.matches < SEARCH_TUNING.manyMatches) {
     // Few: sort every match. The tier leads the order, so the rank index cannot serve it and
     // PostgreSQL reads the matches through the full-text index.
     const [total, rows] = await Promise.all([
       countPrompts(filter, db),
-      selectPage(db, filter, true),
+      selectPage(db, filter, tiered),
     ]);
     return { rows, total, capped: false };
   }
   // Many: the ids of the first `need` results, tier by tier, then the page's rows.
   const offset = (filter.page - 1) * filter.pageSize;
   const need = Math.min(offset + filter.pageSize, SEARCH_TUNING.resultCap);
+  if (!tiered) {
+    // A chosen order is read from its index, each row checked as it comes, until `need` are found.
+    const values = { ...listValues(filter, false), need };
+    const [total, ids] = await Promise.all([
+      countPrompts(filter, db, SEARCH_TUNING.resultCap),
+      preparedFor(preparedIdWalks, db, `${listShape(filter, false)}|sorted`, () => prepareSortedIds(db, filter)).execute(values),
+    ]);
+    return { rows: await rowsOfPage(db, ids, offset, filter.pageSize), total: Math.min(total, SEARCH_TUNING.resultCap), capped: total > SEARCH_TUNING.resultCap };
+  }
   const values = { ...listValues(filter, true), need };
   const titleRate = estimate.titleMatches / estimate.tableRows;
   const byTitleIndex = !(titleRate > 0 && need / titleRate <= SEARCH_TUNING.walkBudget);
@@ -306,11 +342,27 @@ async function searchPrompts(filter: SearchFilter, db: Queryable): Promise<Promp
       return [...first, ...others];
     }),
   ]);
-  const pageIds = ids.slice(offset, offset + filter.pageSize).map((r) => r.id);
-  const found = pageIds.length ? await preparedFor(preparedByIds, db, String(pageIds.length), () => prepareByIds(db, pageIds.length)).execute(Object.fromEntries(pageIds.map((id, i) => [`id${i}`, id]))) : [];
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const rows = pageIds.map((id) => byId.get(id)).filter((r): r is PromptWithRefs => r !== undefined);
+  const rows = await rowsOfPage(db, ids, offset, filter.pageSize);
   return { rows, total: Math.min(total, SEARCH_TUNING.resultCap), capped: total > SEARCH_TUNING.resultCap };
+}
+
+/** The rows of one page of ids, in their order. */
+async function rowsOfPage(db: Queryable, ids: { id: string }[], offset: number, pageSize: number): Promise<PromptWithRefs[]> {
+  const pageIds = ids.slice(offset, offset + pageSize).map((r) => r.id);
+  return findPromptsByIds(pageIds, db);
+}
+
+/** Prompts by id, in the order of `ids`; the ones that are gone are left out. */
+export async function findPromptsByIds(ids: string[], q?: Queryable): Promise<PromptWithRefs[]> {
+  if (!ids.length) return [];
+  const db = q ?? (await getDb());
+  // A page's worth is prepared per count, as the pages are; a long list (an export) is asked once.
+  const found =
+    ids.length <= PROMPT_PAGE_SIZE_MAX
+      ? await preparedFor(preparedByIds, db, String(ids.length), () => prepareByIds(db, ids.length)).execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])))
+      : await withRefs(db).where(inArray(prompts.id, ids));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is PromptWithRefs => r !== undefined);
 }
 
 // The many-matches plan's queries, prepared per shape as a page is (selectPage), with `need` the
@@ -319,12 +371,12 @@ async function searchPrompts(filter: SearchFilter, db: Queryable): Promise<Promp
 const preparedIdWalks = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareOtherIds>>>();
 const preparedByIds = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareByIds>>>();
 
-function idsInRankOrder(db: Queryable, filter: PromptListFilter, condition: SQL) {
+function idsInRankOrder(db: Queryable, filter: PromptListFilter, condition: SQL, order: SQL[] = RANK_ORDER()) {
   return db
     .select({ id: prompts.id })
     .from(prompts)
     .where(and(whereFor(filter, undefined, false, byPlaceholder), sql`coalesce(${condition}, false)`))
-    .orderBy(...RANK_ORDER())
+    .orderBy(...order)
     .limit(sql.placeholder('need'))
     .prepare('');
 }
@@ -347,6 +399,11 @@ function prepareTitleIds(db: Queryable, filter: PromptListFilter, byTitleIndex: 
 /** The matches whose title does not match every word (the second tier). */
 function prepareOtherIds(db: Queryable, filter: SearchFilter) {
   return idsInRankOrder(db, filter, sql`${textMatch(filter, filter.tsQuery, byPlaceholder)} and not ${titleMatches()}`);
+}
+
+/** Every match, in the chosen order (no tiers). */
+function prepareSortedIds(db: Queryable, filter: SearchFilter) {
+  return idsInRankOrder(db, filter, textMatch(filter, filter.tsQuery, byPlaceholder), sortOrder(filter.sort));
 }
 
 function prepareByIds(db: Queryable, count: number) {
@@ -397,7 +454,7 @@ function prepareCount(db: Queryable, filter: PromptListFilter, visibility: Visib
 }
 
 async function cachedCount(filter: PromptListFilter, visibility: 'all' | 'sharedOnly', db: Queryable, cap?: number): Promise<number> {
-  const { viewerId: _viewer, page: _page, pageSize: _size, ...shape } = filter;
+  const { viewerId: _viewer, page: _page, pageSize: _size, sort: _sort, ...shape } = filter;
   const key = JSON.stringify({ visibility, cap, ...shape });
   const hit = sharedCounts.get(key);
   if (hit !== undefined) return hit;
@@ -421,8 +478,8 @@ async function cachedCount(filter: PromptListFilter, visibility: 'all' | 'shared
 /** `cap`: count up to cap + 1 (a search with many matches, which never filters on the viewer's own prompts). */
 async function countPrompts(filter: PromptListFilter, db: Queryable, cap?: number): Promise<number> {
   if (filter.viewerIsAdmin) return cachedCount(filter, 'all', db, cap);
-  // Filters on the viewer's own prompts or categories are small and personal: count them exactly.
-  if (filter.onlyAuthorId || filter.inCategoriesOfUserId) return countWhere(filter, 'viewer', db);
+  // Filters on the viewer's own prompts, categories or favourites are small and personal: count them exactly.
+  if (filter.onlyAuthorId || filter.inCategoriesOfUserId || filter.favouritesOfUserId) return countWhere(filter, 'viewer', db);
   const [shared, ownUnshared] = await Promise.all([cachedCount(filter, 'sharedOnly', db, cap), countWhere(filter, 'ownUnsharedOnly', db, cap)]);
   return shared + ownUnshared;
 }

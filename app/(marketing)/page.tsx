@@ -3,6 +3,7 @@ import { currentViewer } from '@/lib/auth';
 import { syncUser } from '@/lib/services/users';
 import { lifetimeAvailability } from '@/lib/services/checkout';
 import { onboardingPrompts } from '@/lib/services/onboarding';
+import { listRecentlyUsed } from '@/lib/services/prompt-marks';
 import { resumeStep, shouldShowOnboarding } from '@/lib/onboarding';
 import { Home } from '@/components/home/home';
 import { Landing } from '@/components/home/landing';
@@ -32,5 +33,8 @@ export default async function HomePage() {
       );
     }
   }
-  return user.ok ? <Home user={user.data} lifetime={lifetime} /> : <Landing lifetime={lifetime} />;
+  if (!viewer || !user.ok) return <Landing lifetime={lifetime} />;
+  // issue #27: the last prompts this person built or copied, rendered with the page.
+  const recent = await listRecentlyUsed(viewer);
+  return <Home user={user.data} lifetime={lifetime} recentlyUsed={recent.ok ? recent.data : []} />;
 }

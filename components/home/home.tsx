@@ -11,12 +11,14 @@ import { HomeVisit } from './home-visit';
 import { ParameterBanner } from './parameter-banner';
 import type { LifetimeAvailability } from '@/lib/dto/users';
 import { TrackedLink } from './tracked-link';
+import { RecentlyUsed } from './recently-used';
+import type { PromptDTO } from '@/lib/dto/prompts';
 
 /**
  * spec P2 §2 'Signed-in home': a welcome ('Welcome back' only once the home was seen before), the trial
  * banner, Browse Prompts, Create New Prompt (or its hint), the admin cards, and the parameter banner.
  */
-export function Home({ user, lifetime }: { user: UserDTO; lifetime: LifetimeAvailability }) {
+export function Home({ user, lifetime, recentlyUsed }: { user: UserDTO; lifetime: LifetimeAvailability; recentlyUsed: PromptDTO[] }) {
   const greetingName = user.firstName || user.name || user.email;
   const showTrialBanner = user.trialDaysRemaining > 0 && !user.isCurrent;
   const returning = isReturningVisit(user);
@@ -73,6 +75,7 @@ export function Home({ user, lifetime }: { user: UserDTO; lifetime: LifetimeAvai
           )}
         </Card>
       </div>
+      <RecentlyUsed prompts={recentlyUsed} viewerId={user.id} />
       {user.isAdmin && (
         <section aria-labelledby="admin-tools">
           <h2 id="admin-tools" className="mb-3 text-lg font-semibold">

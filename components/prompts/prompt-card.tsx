@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { Clock, Pencil, Star, Trash2 } from 'lucide-react';
+import { CardCopyButton } from './card-copy-button';
+import { FavouriteButton } from './favourite-button';
 import {
   CARD_CONTENT_MAX,
   CARD_DESCRIPTION_MAX,
@@ -49,14 +51,14 @@ export function PromptCard({ prompt, isOwn, layout = 'card', trialDaysLeft, canM
                 {trialDaysLeft} days left
               </span>
             )}
-            {isPro ? (
+            {/* The pro marker is the amber PRO badge (DESIGN.md); the star button beside it is the person's favourite (issue #27). */}
+            {isPro && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300">
                 <Star className="size-3 fill-current" aria-hidden />
                 PRO
               </span>
-            ) : (
-              <Star className="size-4 text-muted-foreground/50" aria-label="Free prompt" />
             )}
+            <FavouriteButton promptId={prompt._id} title={prompt.title || FALLBACK_TITLE} favourite={prompt.favourite ?? false} className="-mr-2 -mt-2" />
           </div>
         </div>
         <p className="mt-2 text-sm text-muted-foreground">{cut(prompt.description || FALLBACK_DESCRIPTION, CARD_DESCRIPTION_MAX)}</p>
@@ -72,25 +74,28 @@ export function PromptCard({ prompt, isOwn, layout = 'card', trialDaysLeft, canM
           {prompt.viewable === 'private' && <span className="rounded bg-muted px-2 py-0.5">Private</span>}
         </div>
       </div>
-      {canManage && (
-        <div className={cn('relative z-10 flex gap-1', layout === 'card' ? 'mt-4' : '')}>
-          <Link
-            href={`/unified-editor/edit/${prompt._id}`}
-            aria-label={`Edit ${prompt.title}`}
-            className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-          >
-            <Pencil className="size-4" />
-          </Link>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete ${prompt.title}`}
-            className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-red-600"
-          >
-            <Trash2 className="size-4" />
-          </button>
-        </div>
-      )}
+      <div className={cn('relative z-10 flex gap-1', layout === 'card' ? 'mt-4' : '')}>
+        <CardCopyButton prompt={prompt} />
+        {canManage && (
+          <>
+            <Link
+              href={`/unified-editor/edit/${prompt._id}`}
+              aria-label={`Edit ${prompt.title}`}
+              className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <Pencil className="size-4" />
+            </Link>
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete ${prompt.title}`}
+              className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-red-600"
+            >
+              <Trash2 className="size-4" />
+            </button>
+          </>
+        )}
+      </div>
     </article>
   );
 }

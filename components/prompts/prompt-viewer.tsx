@@ -7,6 +7,8 @@ import { ArrowLeft, Copy, Eye, EyeOff, Hammer, MoreVertical, RefreshCw, RotateCc
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client';
 import { usePrompt, useTrackUse } from '@/hooks/queries/prompts';
+import { useRecordUse } from '@/hooks/queries/prompt-marks';
+import { FavouriteButton } from './favourite-button';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import { ASSISTANT_IDS, ASSISTANTS, copiedFor, openPlan, type AssistantId } from '@/lib/assistants';
 import { canManagePrompt, type Viewer } from '@/lib/permissions';
@@ -31,6 +33,7 @@ const RunPanel = dynamic(() => import('./run-panel'), { ssr: false });
 export function PromptViewer({ promptId, viewer, initial, canRun = false }: { promptId: string; viewer: Viewer; initial?: PromptDTO; canRun?: boolean }) {
   const query = usePrompt(promptId, initial);
   const trackUse = useTrackUse();
+  const recordUse = useRecordUse();
   const prompt = query.data;
   const { values: memoryValues } = useParameterMemory();
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -173,7 +176,11 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
       </div>
 
       <header>
-        <h1 className="text-2xl font-semibold">{prompt.title}</h1>
+        <div className="flex items-start gap-2">
+          <h1 className="text-2xl font-semibold">{prompt.title}</h1>
+          {/* issue #27: the person's favourite star (accent); a pro marker is the amber PRO badge, on cards. */}
+          <FavouriteButton promptId={prompt._id} title={prompt.title} favourite={prompt.favourite ?? false} className="-mt-1" />
+        </div>
         <p className="mt-1 text-muted-foreground">{prompt.description}</p>
       </header>
 
@@ -251,7 +258,13 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
 
       <div className="space-y-3">
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setBuilt(true)} disabled={!canBuild} aria-describedby={canBuild ? undefined : 'build-blocked'}>
+          <Button
+            onClick={() => {
+              setBuilt(true);
+              // A built prompt is a use: it leads the home's Recently used (issue #27).
+              recordUse.mutate(promptId);
+            }}
+            disabled={!canBuild} aria-describedby={canBuild ? undefined : 'build-blocked'}>
             <Hammer className="size-4" aria-hidden /> Build Prompt
           </Button>
           <Button variant="secondary" disabled={!built} onClick={() => void copyBuilt(PROMPT_MESSAGES.copied, 2000)}>

@@ -87,6 +87,7 @@ export const prompt = z.object({
   createdAt: isoTime,
   updatedAt: isoTime,
   locked: z.boolean().optional().meta({ description: 'True when the caller may not read this pro prompt' }),
+  favourite: z.boolean().optional().meta({ description: 'Whether the caller starred this prompt (in lists and a prompt by id)' }),
 });
 same<typeof prompt, PromptDTO>(true);
 
@@ -237,6 +238,12 @@ export const accountExport = z.object({
   prompts: z.array(exportedPrompt),
   categories: z.array(z.object({ name: z.string(), description: z.string().nullable(), color: z.string(), order: z.number().int(), createdAt: isoTime })),
   parameters: z.array(z.object({ key: z.string(), value: z.string(), aliases: z.array(z.string()), isCore: z.boolean() })),
+  favourites: z
+    .array(z.object({ promptId: id, title: z.string(), starredAt: isoTime }))
+    .meta({ description: 'The prompts the person starred, newest first: id and title only' }),
+  recentlyUsed: z
+    .array(z.object({ promptId: id, title: z.string(), usedAt: isoTime }))
+    .meta({ description: 'The prompts the person last built or copied, most recent first: id and title only' }),
 });
 same<typeof accountExport, AccountExportDTO>(true);
 

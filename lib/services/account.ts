@@ -13,6 +13,7 @@ import { logger } from '../logger';
 import { paddleApi } from '../paddle/api';
 import { toExportDocument } from '../transfer/document';
 import { readablePrompts } from './content-access';
+import { exportPromptMarks } from './prompt-marks';
 import type { Viewer } from '../permissions';
 
 // The account's own data (spec P2 §2 account settings): its usage, a copy of everything it holds,
@@ -28,10 +29,11 @@ export async function getUsageStats(viewer: Viewer): Promise<Result<UsageStatsDT
 export async function exportAccountData(viewer: Viewer): Promise<Result<AccountExportDTO>> {
   const user = await findUserById(viewer.id);
   if (!user) return unauthorized();
-  const [authored, categories, parameters] = await Promise.all([
+  const [authored, categories, parameters, marks] = await Promise.all([
     listPromptsByAuthor(viewer.id),
     listUserCategories(viewer.id),
     listPersonalParameters(viewer.id),
+    exportPromptMarks(viewer),
   ]);
   // Locked pro text never leaves (issue #22): a pro clone whose trial ended is left out, as in the prompt export.
   const prompts = readablePrompts(viewer, authored);
@@ -49,6 +51,9 @@ export async function exportAccountData(viewer: Viewer): Promise<Result<AccountE
     parameters: parameters
       .map((r) => ({ key: r.key, value: r.value, aliases: r.aliases, isCore: r.isCore }))
       .sort((a, b) => a.key.localeCompare(b.key)),
+    // issue #27: which prompts they starred and last built or copied, by id and title (never their text).
+    favourites: marks.favourites,
+    recentlyUsed: marks.recentlyUsed,
   });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isForeignKeyViolation, withTransaction } from '../db';
 import { insertEvent } from '../../models/events';
 import { findPromptById, incrementPopularity } from '../../models/prompts';
+import { recordUseRow } from '../../models/prompt-marks';
 import { PROMPT_MESSAGES } from '../constants';
 import { invalid, notFound, ok, type Result } from '../errors';
 import { canSeePrompt, type Viewer } from '../permissions';
@@ -25,7 +26,11 @@ export async function trackEvent(viewer: Viewer, raw: unknown): Promise<Result<{
   try {
     await withTransaction(async (tx) => {
       await insertEvent({ eventType: parsed.data.eventType, userId: viewer.id, promptId: prompt.id }, tx);
-      if (parsed.data.eventType === 'generate') await incrementPopularity(prompt.id, tx);
+      if (parsed.data.eventType === 'generate') {
+        await incrementPopularity(prompt.id, tx);
+        // A copy (or an assistant opened with it) is a use: the prompt leads the home's Recently used (issue #27).
+        await recordUseRow(viewer.id, prompt.id, tx);
+      }
     });
   } catch (error) {
     // The prompt was deleted after it was found: the event's foreign key refuses it.

@@ -13,6 +13,9 @@ import { lockedContentRefusal, promptForViewer } from './content-access';
 import { categoryRef, toPromptDTO } from './prompt-dto';
 import type { PromptWithRefs } from '../../models/prompts';
 import { holdUserRow } from '../../models/users';
+import { favouriteIdsAmong } from '../../models/prompt-marks';
+import type { PromptSort } from '../../models/prompts';
+import { PROMPT_SORTS, type PromptSortChoice } from '../browse-state';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from '../dto/prompts';
 
 const flag = z
@@ -50,6 +53,8 @@ export const promptListQuery = z
       .max(PROMPT_PAGE_SIZE_MAX, `limit must be at most ${PROMPT_PAGE_SIZE_MAX}`)
       .default(PROMPT_PAGE_SIZE),
     forOnboard: storableText(z.string().max(40)).optional(),
+    favourites: flag,
+    sort: z.enum(PROMPT_SORTS, { error: `sort must be one of ${PROMPT_SORTS.join(', ')}` }).optional(),
   })
   .refine((q) => !(q.showOnlyProPrompts && q.hideProPrompts), {
     message: "'Pro only' and 'Hide pro' cannot both be set",
@@ -76,6 +81,8 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     // Whoever cannot read pro content cannot search it either: locked prompts match on title and description.
     searchHidesProContent: !viewer.canAccessProFeatures,
     forOnboard: q.forOnboard,
+    favouritesOfUserId: q.favourites ? viewer.id : undefined,
+    sort: modelSort(q.sort, q.search !== undefined),
     pageSize: q.limit,
   };
   let page = q.page;
@@ -87,8 +94,9 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     page = totalPages;
     ({ rows, total, capped } = await listPrompts({ ...filter, page }));
   }
+  const starred = await favouriteIdsAmong(viewer.id, rows.map((row) => row.id));
   return ok({
-    prompts: rows.map((row) => promptForViewer(viewer, row)),
+    prompts: rows.map((row) => ({ ...promptForViewer(viewer, row), favourite: starred.has(row.id) })),
     totalPages,
     currentPage: page,
     total,
@@ -98,11 +106,24 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
 
 const promptId = z.string().uuid(PROMPT_MESSAGES.invalidId);
 
+/**
+ * Browse's sort (issue #27) as the model orders: relevance is the default of a search, and most used
+ * the default without one (the spec's order stays the default), so both are left to the model's default.
+ */
+function modelSort(sort: PromptSortChoice | undefined, searching: boolean): PromptSort | undefined {
+  if (sort === undefined || sort === 'relevance') return undefined;
+  if (sort === 'popular' && !searching) return undefined;
+  return sort;
+}
+
 export async function getPromptForViewer(viewer: Viewer, rawId: unknown): Promise<Result<PromptDTO>> {
   const row = await findVisible(viewer, rawId);
   if (!row) return notFound(PROMPT_MESSAGES.notFound);
   // spec P1 §6: pro content is refused, without the content, to users without pro access.
-  return lockedContentRefusal(viewer, row) ?? ok(toPromptDTO(row));
+  const locked = lockedContentRefusal(viewer, row);
+  if (locked) return locked;
+  const starred = await favouriteIdsAmong(viewer.id, [row.id]);
+  return ok({ ...toPromptDTO(row), favourite: starred.has(row.id) });
 }
 
 // Clone (spec P1 §5, §6): a non-blank new title; the copy belongs to the cloner, private, unapproved.

@@ -14,3 +14,4 @@ export * from './app-events';
 export * from './mail-outbox';
 export * from './admin-audit';
 export * from './api-tokens';
+export * from './prompt-marks';

@@ -46,6 +46,9 @@ export const prompts = pgTable(
     // (NULLS FIRST matches the plain DESC of the queries' ORDER BY).
     index('prompts_rank_idx').on(t.popularityScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('prompts_category_rank_idx').on(t.categoryId, t.popularityScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Browse's other orders (issue #27): newest first, and A–Z by title whatever its case.
+    index('prompts_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('prompts_title_order_idx').on(sql`lower(${t.title})`, t.id),
     index('prompts_user_category_idx').on(t.userCategoryId),
     index('prompts_author_idx').on(t.authorId, t.createdAt),
     index('prompts_access_level_idx').on(t.accessLevel),

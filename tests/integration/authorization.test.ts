@@ -63,6 +63,7 @@ import * as promptImportRoute from '@/app/api/prompts/import/route';
 import * as apiTokensRoute from '@/app/api/user/tokens/route';
 import * as apiTokenRoute from '@/app/api/user/tokens/[id]/route';
 import * as apiTokenActions from '@/actions/api-tokens';
+import * as promptMarkActions from '@/actions/prompt-marks';
 import { API_TOKEN_TEXT } from '@/lib/account-text';
 import { newPersonalToken } from '@/lib/auth/personal-tokens';
 import { insertApiTokenWithin, listApiTokens } from '@/models/api-tokens';
@@ -627,6 +628,9 @@ const actionCases: ActionCase[] = [
   { action: transferActions.previewImportAction, input: matrixImport, expected: proFeature(200), deniedCode: 'SUBSCRIPTION_ERROR' },
   { action: transferActions.importPromptsAction, input: matrixImport, expected: proFeature(200), deniedCode: 'SUBSCRIPTION_ERROR' },
   { action: eventActions.trackEventAction, input: () => ({ eventType: 'view', promptId: freePromptId }), expected: signedIn(200) },
+  // issue #27: a person's own favourites and uses; anyone signed in, on a prompt they may see.
+  { action: promptMarkActions.setFavouriteAction, input: () => ({ promptId: freePromptId, favourite: true }), expected: signedIn(200) },
+  { action: promptMarkActions.recordPromptUseAction, input: () => ({ promptId: freePromptId }), expected: signedIn(200) },
   { action: eventActions.trackAppEventAction, input: () => ({ name: 'home_click' }), expected: signedIn(200) },
   { action: parameterActions.saveParametersAction, input: () => ({ parameters: { name: { value: 'Ada', aliases: [], isCore: true } } }), expected: signedIn(200) },
 ];

@@ -103,6 +103,35 @@ describe('search on a large library', () => {
     expect(rare.body.total).toBe(rare.body.prompts.length);
   });
 
+  // issue #27: a chosen order replaces relevance. Read from its index on the large-library plan, it
+  // must show what sorting every match shows, for each order, with the pro content still hidden.
+  it.each([
+    ['most used', 'popular'],
+    ['newest', 'newest'],
+    ['A–Z', 'title'],
+  ] as const)('sorted by %s, reading in that order shows what sorting every match shows', async (_name, sort) => {
+    for (const make of [() => filterFor(trial, false, 'email'), () => filterFor(free, false, 'email', true), () => filterFor(admin, true, 'customer strategy')]) {
+      const filter = { ...(await make()), sort };
+      const expected = await pages(filter, 4);
+      expect(expected[0]).toHaveLength(PROMPT_PAGE_SIZE);
+      tuneSearch({ sampledFromRows: 0, manyMatches: 1 });
+      expect(await pages(filter, 4)).toEqual(expected);
+      tuneSearch(DEFAULTS);
+    }
+    const { rows } = await listPrompts({ ...(await filterFor(trial, false, 'email')), sort });
+    if (sort === 'title') expect(rows.map((r) => r.title.toLowerCase())).toEqual(rows.map((r) => r.title.toLowerCase()).sort((a, b) => a.localeCompare(b, 'en')));
+    if (sort === 'newest') expect(rows.map((r) => r.createdAt.getTime())).toEqual(rows.map((r) => r.createdAt.getTime()).sort((a, b) => b - a));
+    if (sort === 'popular') expect(rows.map((r) => r.popularityScore)).toEqual(rows.map((r) => r.popularityScore).sort((a, b) => b - a));
+  });
+
+  it('a sorted search past the cap pages as a relevance one does (GET /api/prompts)', async () => {
+    tuneSearch({ sampledFromRows: 0, manyMatches: 1, resultCap: 30 });
+    const first = await call(promptsRoute.GET, { path: '/api/prompts?search=email&sort=newest', headers: asCookie(trial) });
+    expect(first.body).toMatchObject({ total: 30, totalCapped: true, totalPages: 3 });
+    const last = await call(promptsRoute.GET, { path: '/api/prompts?search=email&sort=newest&page=3', headers: asCookie(trial) });
+    expect(last.body.prompts).toHaveLength(6);
+  });
+
   it('the viewer’s own unshared prompt is found on the large-library plan', async () => {
     tuneSearch({ sampledFromRows: 0, manyMatches: 1 });
     const titles = (await pages(await filterFor(trial, false, 'email roadmap'), 3)).flat();

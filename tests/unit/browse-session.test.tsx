@@ -23,6 +23,7 @@ vi.mock('next/navigation', () => ({
 // Server actions (writes) are not called here.
 vi.mock('@/actions/prompts', () => ({}));
 vi.mock('@/actions/events', () => ({}));
+vi.mock('@/actions/prompt-marks', () => ({}));
 vi.mock('@/actions/categories', () => ({}));
 vi.mock('@/actions/parameters', () => ({}));
 

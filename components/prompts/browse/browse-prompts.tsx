@@ -14,12 +14,17 @@ import {
   browseSearchParams,
   countLabel,
   parseBrowseState,
+  effectiveSort,
   setSearch,
   setSingleCategoryMode,
+  setSort,
+  SORT_LABELS,
+  sortChoices,
   toggleCategory,
   toggleFilter,
   type BrowseFilters,
   type BrowseState,
+  type PromptSortChoice,
 } from '@/lib/browse-state';
 import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
 import { canCreatePrompt, canManagePrompt, type Viewer } from '@/lib/permissions';
@@ -40,6 +45,7 @@ const FILTER_LABELS: [keyof BrowseFilters, string][] = [
   ['showOnlyProPrompts', 'Only pro'],
   ['hideProPrompts', 'Hide pro'],
   ['showOnlyMyCategories', 'Only my categories'],
+  ['favourites', 'Favourites'],
 ];
 
 function listErrorMessage(error: unknown): string {
@@ -184,6 +190,23 @@ export function BrowsePrompts({ viewer, initial }: { viewer: Viewer; initial?: {
               );
             })}
           </fieldset>
+          <div className="flex items-center gap-2 text-sm">
+            <label htmlFor="prompt-sort" className="text-muted-foreground">
+              Sort by
+            </label>
+            <select
+              id="prompt-sort"
+              value={effectiveSort(state)}
+              onChange={(e) => go(setSort(state, e.target.value as PromptSortChoice))}
+              className="h-9 rounded-md border border-border bg-background px-2 text-sm text-foreground"
+            >
+              {sortChoices(state).map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
           <Button variant="secondary" size="sm" className="md:hidden" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
             <SlidersHorizontal className="size-4" aria-hidden />
             Categories{chosenCategories > 0 ? ` (${chosenCategories})` : ''}
@@ -220,7 +243,9 @@ export function BrowsePrompts({ viewer, initial }: { viewer: Viewer; initial?: {
         ) : data && data.prompts.length === 0 ? (
           <div className="rounded-lg border border-dashed border-border p-12 text-center">
             <FileSearch className="mx-auto size-8 text-muted-foreground" aria-hidden />
-            <p className="mt-3 text-muted-foreground">{state.showOnlyMyPrompts ? MESSAGES.noOwnPrompts : MESSAGES.noPrompts}</p>
+            <p className="mt-3 text-muted-foreground">
+              {state.favourites && !state.search ? PROMPT_MESSAGES.noFavourites : state.showOnlyMyPrompts ? MESSAGES.noOwnPrompts : MESSAGES.noPrompts}
+            </p>
             <div className="mt-4 flex flex-wrap justify-center gap-2">
               {state.search && (
                 <Button variant="secondary" onClick={() => go(setSearch(state, ''))}>

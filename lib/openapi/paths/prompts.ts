@@ -53,6 +53,8 @@ export const endpoints: Endpoint[] = [
       page: 'The page, from 1; past the last page answers the last.',
       limit: 'Prompts a page, 1 to 100 (default 12): a client that pages through the whole library (the MCP server asks for 100).',
       forOnboard: 'Only the prompts curated for this onboarding role.',
+      favourites: 'Only the prompts the caller starred (`true` or `1`).',
+      sort: 'The order: `relevance` (the default for a search: title matches first), `popular` (most used; the default without a search), `newest`, or `title` (A–Z).',
     },
     responses: { 200: json('A page of prompts', r.promptList) },
   },

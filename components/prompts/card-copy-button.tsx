@@ -1,0 +1,55 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { Copy } from 'lucide-react';
+import { cardCopy } from '@/lib/card-copy';
+import { PROMPT_MESSAGES } from '@/lib/constants';
+import type { PromptDTO } from '@/lib/dto/prompts';
+import { notify } from '@/lib/notify';
+import { valuesFromMemory } from '@/lib/parameter-memory';
+import { loadMemory, loadPlaceholderValues } from '@/hooks/parameter-memory-storage';
+import { useTrackUse } from '@/hooks/queries/prompts';
+
+const strings = (record: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+/**
+ * Copy from the card (issue #27): the prompt as built from the person's values, counted as a use
+ * (the viewer's Copy tracking, which also puts it in Recently used). A prompt with inputs still
+ * empty opens in the viewer, which says how many. A locked pro prompt never has its text here (the
+ * server sent only its card preview): it opens in the viewer, which explains the lock.
+ */
+export function CardCopyButton({ prompt }: { prompt: PromptDTO }) {
+  const router = useRouter();
+  const trackUse = useTrackUse();
+  const open = () => router.push(`/prompts/${prompt._id}`);
+
+  async function copy() {
+    if (prompt.locked) return open();
+    const built = cardCopy(prompt.content, strings(loadPlaceholderValues()), valuesFromMemory(loadMemory()));
+    if (!built.ok) {
+      notify.info(PROMPT_MESSAGES.copyNeedsInputs(built.missing));
+      return open();
+    }
+    try {
+      await navigator.clipboard.writeText(built.text);
+    } catch {
+      notify.error(PROMPT_MESSAGES.copyFailed);
+      return;
+    }
+    notify.success(PROMPT_MESSAGES.copied);
+    trackUse.mutate(prompt._id);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void copy()}
+      aria-label={`Copy prompt: ${prompt.title}`}
+      title={prompt.locked ? 'Open to copy' : 'Copy prompt'}
+      className="relative z-10 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+    >
+      <Copy className="size-5" aria-hidden />
+    </button>
+  );
+}

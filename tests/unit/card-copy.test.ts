@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { cardCopy } from '@/lib/card-copy';
+
+// issue #27: Copy on a card copies the prompt as the viewer would build it, or says how many inputs are missing.
+describe('copy from the card', () => {
+  const content = 'I am !<Your name>! at !<Company>!. Write to !<Prospect>! in a !|friendly, direct|! tone. {{ignored}} !{Admin note}!';
+
+  it('builds from what was typed before, else the parameter memory', () => {
+    const result = cardCopy(content, { prospect: 'Sam', 'friendly,direct': 'direct', company: 'Typed Co' }, { yourname: 'Ada', company: 'Memory Co' });
+    expect(result).toEqual({ ok: true, text: 'I am Ada at Typed Co. Write to Sam in a direct tone. {{ignored}} !{Admin note}!' });
+  });
+
+  it('counts the inputs still empty (a blank value is empty), so the card opens the viewer instead', () => {
+    expect(cardCopy(content, { prospect: '  ' }, { yourname: 'Ada' })).toEqual({ ok: false, missing: 3 });
+  });
+
+  it('a prompt without inputs copies as written', () => {
+    expect(cardCopy('Summarise this article in three bullets.', {}, {})).toEqual({ ok: true, text: 'Summarise this article in three bullets.' });
+  });
+});
