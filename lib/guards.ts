@@ -41,6 +41,26 @@ export function safeReturnUrl(raw: string | null | undefined, fallback = '/'): s
  * `returnUrl` when it is a safe in-app path, so signing in brings them back to it.
  */
 export function signUpWithReturn(returnTo: string | null | undefined): string {
-  const path = safeReturnUrl(returnTo, '');
+  const path = beyondAuthScreens(safeReturnUrl(returnTo, ''));
   return path && path !== '/' ? `${GUARD_REDIRECTS.signedIn}?${new URLSearchParams({ returnUrl: path })}` : GUARD_REDIRECTS.signedIn;
+}
+
+/** The sign-in and sign-up screens: never a page to return to. */
+export const AUTH_SCREENS: readonly string[] = ['/signup', '/sign-in'];
+
+/** Whether a path is the sign-in or sign-up screen (whatever its query). */
+export const isAuthScreen = (path: string) => AUTH_SCREENS.includes(new URL(path, 'https://return.invalid').pathname);
+
+/**
+ * A return address that is itself a sign-in screen stands for the page that screen was to return to:
+ * otherwise a session ending there sent people to /signup?returnUrl=/signup?returnUrl=… without end,
+ * until the address was too long to serve (HTTP 431).
+ */
+function beyondAuthScreens(path: string): string {
+  let current = path;
+  for (let depth = 0; current && isAuthScreen(current); depth++) {
+    if (depth === 8) return '';
+    current = safeReturnUrl(new URL(current, 'https://return.invalid').searchParams.get('returnUrl'), '');
+  }
+  return current;
 }

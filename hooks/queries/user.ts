@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { saveParametersAction } from '@/actions/parameters';
 import { apiRead, ApiError, isTransient, unwrap } from '@/lib/api-client';
 import { MESSAGES, PARAMETER_MESSAGES, SUBSCRIPTION_REFRESH_MS, SYNC_RETRIES, syncBackoffMs } from '@/lib/constants';
-import { signUpWithReturn } from '@/lib/guards';
+import { isAuthScreen, signUpWithReturn } from '@/lib/guards';
 import type { ParameterMemory } from '@/lib/parameter-memory';
 import { withRetry } from '@/lib/retry';
 import type { UserDTO } from '@/lib/dto/users';
@@ -65,7 +65,9 @@ export function useSignUpWhenSessionEnds(error: unknown) {
   useEffect(() => {
     if (!sessionGone) return;
     queryClient.removeQueries({ queryKey: userKeys.all });
-    router.push(signUpWithReturn(`${window.location.pathname}${window.location.search}`));
+    // Already on the sign-in screen: nowhere to send them, and the page refreshes as signed out.
+    if (isAuthScreen(window.location.pathname)) router.refresh();
+    else router.push(signUpWithReturn(`${window.location.pathname}${window.location.search}`));
   }, [sessionGone, queryClient, router]);
   return sessionGone;
 }

@@ -110,4 +110,13 @@ describe('signUpWithReturn (spec P1 §8: a 401 sends the user to /signup)', () =
       expect(signUpWithReturn(raw)).toBe('/signup');
     }
   });
+  it('never returns to a sign-in screen: it stands for the page that screen would return to, so returnUrl never nests', () => {
+    expect(signUpWithReturn('/signup?returnUrl=%2Fprompts%3Fpage%3D2')).toBe('/signup?returnUrl=%2Fprompts%3Fpage%3D2');
+    expect(signUpWithReturn('/sign-in?returnUrl=%2Fsignup%3FreturnUrl%3D%252Faccount')).toBe('/signup?returnUrl=%2Faccount');
+    expect(signUpWithReturn('/signup')).toBe('/signup');
+    expect(signUpWithReturn('/sign-in?returnUrl=https%3A%2F%2Fevil.example')).toBe('/signup');
+    let nested = '/prompts';
+    for (let i = 0; i < 20; i++) nested = `/signup?returnUrl=${encodeURIComponent(nested)}`;
+    expect(signUpWithReturn(nested)).toBe('/signup');
+  });
 });
