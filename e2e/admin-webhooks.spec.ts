@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { PERSONAS } from './fixtures/personas';
 import { inEachLook, LOOKS, screenshotPage } from './fixtures/screenshot';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { OWN_PROMPT_TITLE, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
@@ -85,7 +86,7 @@ test('a trial user fills, builds, copies and opens a prompt in ChatGPT', async (
   await page.getByLabel('Prospect role').fill('CTO');
   await page.getByLabel('Prospect company').fill('Acme');
   await page.getByLabel('Trigger or observation').fill('your talk on caching');
-  await page.getByLabel('Choose one: professional, friendly, persuasive, direct').selectOption('friendly');
+  await page.getByLabel('professional / friendly / persuasive / direct').selectOption('friendly');
   await page.getByRole('button', { name: 'Build Prompt' }).click();
   const built = page.getByTestId('built-prompt');
   await expect(built).toContainText('Tess Trial, Head of Growth at Loom Labs');

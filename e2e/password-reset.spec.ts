@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { screenshotPage } from './fixtures/screenshot';
 
 // issue #12: forgot password, end to end. A fresh account (the personas' passwords stay as they are)

@@ -1,8 +1,11 @@
 import { connection } from 'next/server';
+import { cookies } from 'next/headers';
 import { currentViewer } from '@/lib/auth';
 import { syncUser } from '@/lib/services/users';
 import { lifetimeAvailability } from '@/lib/services/checkout';
 import { onboardingPrompts } from '@/lib/services/onboarding';
+import { getParameters } from '@/lib/services/parameters';
+import { hasPersonalParameters, STORAGE_KEYS } from '@/lib/parameter-memory';
 import { shouldShowOnboarding } from '@/lib/onboarding';
 import { Home } from '@/components/home/home';
 import { Landing } from '@/components/home/landing';
@@ -21,5 +24,10 @@ export default async function HomePage() {
     const prompts = await onboardingPrompts(viewer);
     if (prompts.ok) return <Onboarding firstName={user.data.firstName} signUpName={user.data.name} prompts={prompts.data} />;
   }
-  return user.ok ? <Home user={user.data} lifetime={lifetime} /> : <Landing lifetime={lifetime} />;
+  if (!viewer || !user.ok) return <Landing lifetime={lifetime} />;
+  // spec P2 §2's parameter banner, decided here so the first paint has it or not (issue #27): no value
+  // in the server's copy of the memory, and not dismissed (the banner's cookie).
+  const [parameters, jar] = await Promise.all([getParameters(viewer), cookies()]);
+  const parameterBanner = jar.get(STORAGE_KEYS.bannerDismissed)?.value !== 'true' && !(parameters.ok && hasPersonalParameters(parameters.data.parameters));
+  return <Home user={user.data} lifetime={lifetime} parameterBanner={parameterBanner} />;
 }
