@@ -21,7 +21,8 @@ async function expectNoViolations(page: Page, label: string) {
 
 for (const size of sizes) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`sign-in and pricing pass axe (${size.name}, ${scheme})`, async ({ page }) => {
+    test(`sign-in and pricing pass axe (${size.name}, ${scheme})`, async ({ page, consoleGate }) => {
+      consoleGate.allow(/status of 401 .*\/api\/auth\/sign-in\/email/, 'the wrong password below is refused on purpose');
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/sign-in?returnUrl=%2Fprompts');

@@ -29,7 +29,8 @@ test('a visitor signs up, is welcomed by the onboarding, and signs out', async (
   await expect(page.getByRole('heading', { name: 'Reusable AI prompts, filled in for you' })).toBeVisible();
 });
 
-test('a wrong password is refused with a message and no session', async ({ page }) => {
+test('a wrong password is refused with a message and no session', async ({ page, consoleGate }) => {
+  consoleGate.allow(/status of 401 .*\/api\/auth\/sign-in\/email/, 'the wrong password is refused on purpose');
   await page.goto('/sign-in');
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');

@@ -60,7 +60,10 @@ test.afterAll(() => {
 });
 
 for (const host of hosts) {
-  test(`a page opened at ${host} hydrates, and sign-up works there`, async ({ page }) => {
+  test(`a page opened at ${host} hydrates, and sign-up works there`, async ({ page, consoleGate }) => {
+    // Issue #27 names this 404 (a preloaded sign-in chunk, development only) as a bug of its own, fixed
+    // apart from the console gate: let through until that fix lands, then remove this line.
+    consoleGate.allow(/status of 404 .*\/_next\/static\/chunks\/components_auth_/, 'the dev chunk 404 of issue #27, fixed on its own');
     const base = `http://${host}:${port}`;
     await page.goto(`${base}/`, { timeout: 180_000 });
     // The Sign Up button opens its dialog only once React has taken over it; the dev server compiles

@@ -19,7 +19,15 @@ async function overflow(page: Page) {
     const wide = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1);
     // The innermost ones: an element whose child sticks out is named by that child.
     const leaves = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
-    return { scrollWidth: document.documentElement.scrollWidth, width, elements: leaves.slice(0, 5).map(name) };
+    // Text that runs out of its box (a long word) sticks out while its element does not: named by its parent.
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node && texts.length < 3; node = walker.nextNode()) {
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().right > width + 1) texts.push(`${name(node.parentElement!)} "${node.textContent!.trim().slice(0, 40)}"`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, elements: [...leaves.slice(0, 5).map(name), ...texts] };
   });
 }
 

@@ -240,7 +240,8 @@ test('Browse and pricing send their first screen in the shell, not in a boundary
   expect(html.indexOf('<article')).toBeLessThan(html.indexOf('</main>'));
 });
 
-test('a prompt that is not there says so in its heading and offers Browse, not a Retry that cannot help (issue #27)', async ({ page }) => {
+test('a prompt that is not there says so in its heading and offers Browse, not a Retry that cannot help (issue #27)', async ({ page, consoleGate }) => {
+  consoleGate.allow(/status of 404 .*\/api\/prompts\/00000000-0000-4000-8000-000000000000/, 'the prompt asked for does not exist, on purpose');
   await signInAs(page, PERSONAS.trial.email, '/prompts');
   await page.goto('/prompts/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Prompt not found' })).toBeVisible();

@@ -178,9 +178,11 @@ export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
         </Button>
       </div>
       {/* The drag context wraps the table, not its body: its screen-reader texts are <div>s, which a
-          <table> cannot hold (invalid HTML, a hydration error on every visit; issue #27). */}
+          <table> cannot hold (invalid HTML, a hydration error on every visit; issue #27). The scroller
+          is `relative` so the headers' visually hidden (absolute) texts scroll in it rather than
+          widening the page (383 px at 320). */}
       <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <div className="overflow-x-auto rounded-md border border-border">
+        <div className="relative overflow-x-auto rounded-md border border-border">
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
               <tr>
