@@ -28,8 +28,11 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
   );
 }
 
-/** Toasts follow the page's theme (dark toasts on a dark page). */
+/**
+ * Toasts follow the page's theme (dark toasts on a dark page), and sit at the bottom on every width:
+ * at the top they covered the sticky nav bar (issue #27).
+ */
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
-  return <Toaster richColors closeButton position="top-center" theme={resolvedTheme === 'dark' ? 'dark' : 'light'} />;
+  return <Toaster richColors closeButton position="bottom-center" theme={resolvedTheme === 'dark' ? 'dark' : 'light'} />;
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';

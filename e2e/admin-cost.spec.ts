@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './fixtures/axe';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { expectNoModerateViolations, expectNoSeriousViolations } from './fixtures/axe';
 import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { screenshotPage } from './fixtures/screenshot';
 import { signInAs } from './fixtures/session';
@@ -151,7 +152,9 @@ for (const size of [
         await page.goto(path);
         await expect(page.getByText(ready).first()).toBeVisible();
         if (path === '/admin/analytics') await expect(page.locator('.recharts-surface').first()).toBeVisible();
-        await expectNoSeriousViolations(page, path);
+        // Issue #27: the analytics held to moderate too (heading order).
+        if (path === '/admin/analytics') await expectNoModerateViolations(page, path);
+        else await expectNoSeriousViolations(page, path);
         await screenshotPage(page, `admin${path.slice(6).replace('/', '-') || '-home'}-${size.name}-${scheme}`);
       }
     });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { PERSONAS } from './fixtures/personas';
 import { inEachLook } from './fixtures/screenshot';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { expectNoSeriousViolations } from './fixtures/axe';

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
-import { expectNoSeriousViolations } from './fixtures/axe';
+import { expectNoModerateViolations } from './fixtures/axe';
 import { screenshotPage } from './fixtures/screenshot';
 
 // Nothing lost (issue #27): leaving the editor with unsaved work asks first, through the nav, Cancel
@@ -29,7 +30,7 @@ test('leaving a new prompt asks first, keeps a draft, and the editor offers it b
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'Browse' }).click();
   await expect(leaveDialog(page)).toBeVisible();
-  await expectNoSeriousViolations(page, 'leave dialog');
+  await expectNoModerateViolations(page, 'leave dialog');
   await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/unified-editor');
   await expect(page.getByLabel('Title')).toHaveValue('Quarterly Board Update');
@@ -49,7 +50,7 @@ test('leaving a new prompt asks first, keeps a draft, and the editor offers it b
   await openCreate(page);
   await expect(draftOffer(page)).toContainText(/Restore your unsaved draft from \d{2}:\d{2}\?/);
   await expect(page.getByLabel('Title')).toHaveValue('');
-  await expectNoSeriousViolations(page, 'draft offer');
+  await expectNoModerateViolations(page, 'draft offer');
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshotPage(page, 'editor-draft-restore');
   await draftOffer(page).getByRole('button', { name: 'Restore draft' }).click();
@@ -92,7 +93,7 @@ test('an edited prompt keeps its own draft, offered in a new tab in dark mode an
   await expect(second.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   await expect(draftOffer(second)).toBeVisible();
   await expect(second.getByLabel('Prompt Content')).toHaveValue('Write release notes for !<Version>! from this list.');
-  await expectNoSeriousViolations(second, 'draft offer, phone, dark');
+  await expectNoModerateViolations(second, 'draft offer, phone, dark');
   await draftOffer(second).getByRole('button', { name: 'Discard' }).click();
   await expect(draftOffer(second)).toHaveCount(0);
   await expect(second.getByText('Draft discarded')).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
@@ -242,9 +243,10 @@ test('a free user is sent to /#pricing; a user editing another person’s prompt
   await expect(page.getByText("You don't have permission to edit this prompt.")).toBeVisible();
 });
 
-test('an admin approves another user’s public prompt and makes it pro', async ({ page, browser }) => {
+test('an admin approves another user’s public prompt and makes it pro', async ({ page, browser, consoleGate }) => {
   // The trial user shares a prompt (public, waiting for approval).
   const author = await browser.newContext();
+  consoleGate.watch(author);
   const authorPage = await author.newPage();
   await signInAs(authorPage, PERSONAS.trial.email);
   const categories = await (await authorPage.request.get('/api/categories')).json();

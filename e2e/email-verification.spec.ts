@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { PASSWORD } from './fixtures/personas';
 import { inEachLook, screenshotPage } from './fixtures/screenshot';

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { PASSWORD } from './fixtures/personas';
 
 // issue #10 "every address works": `npm run dev` prints localhost and the network address, and a

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { chromium, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type ConsoleGate } from './fixtures/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { EXTENSION_ID } from '../lib/extension';
 import { expectNoSeriousViolations } from './fixtures/axe';
@@ -60,13 +61,14 @@ async function newAccount(request: APIRequestContext): Promise<Account> {
   return { email, sessionToken, apiToken, apiTokenId };
 }
 
-async function withExtension(run: (context: BrowserContext) => Promise<void>) {
+async function withExtension(gate: ConsoleGate, run: (context: BrowserContext) => Promise<void>) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'promptloom-extension-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [...FLAGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
   });
+  gate.watch(context);
   try {
     await run(context);
   } finally {
@@ -77,9 +79,9 @@ async function withExtension(run: (context: BrowserContext) => Promise<void>) {
 
 const popupUrl = (query = '') => `chrome-extension://${EXTENSION_ID}/popup.html${query}`;
 
-test('the popup takes a token, finds a prompt, fills it from the memory and inserts it into the page; a revoked token is named', async ({ request }) => {
+test('the popup takes a token, finds a prompt, fills it from the memory and inserts it into the page; a revoked token is named', async ({ request, consoleGate }) => {
   const account = await newAccount(request);
-  await withExtension(async (context) => {
+  await withExtension(consoleGate, async (context) => {
     await context.route(TEST_PAGE, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>A chat</title><main><label>Message <textarea id="box"></textarea></label></main></html>' }),
     );
@@ -149,6 +151,7 @@ test('the popup takes a token, finds a prompt, fills it from the memory and inse
     await expect(chat.getByLabel('Message')).toHaveValue(`Hi! ${built}`);
 
     // The token revoked on the account side: the popup's next call says so, and asks for a new one.
+    consoleGate.allow(/^chrome-extension:.*status of 401 .*\/api\//, "the popup's calls with the token revoked here are refused on purpose");
     const revoked = await request.delete(`${APP}/api/user/tokens/${account.apiTokenId}`, { headers: { authorization: `Bearer ${account.sessionToken}` } });
     expect(revoked.status()).toBe(200);
     await popup.getByRole('button', { name: 'Back' }).click();

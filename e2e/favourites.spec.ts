@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { signInAs, signUpAs } from './fixtures/session';
 import { inEachLook, screenshotPage } from './fixtures/screenshot';
 import { expectNoSeriousViolations } from './fixtures/axe';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';

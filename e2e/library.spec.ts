@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { OWN_PROMPT_TITLE, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
@@ -85,7 +86,7 @@ test('a trial user fills, builds, copies and opens a prompt in ChatGPT', async (
   await page.getByLabel('Prospect role').fill('CTO');
   await page.getByLabel('Prospect company').fill('Acme');
   await page.getByLabel('Trigger or observation').fill('your talk on caching');
-  await page.getByLabel('Choose one: professional, friendly, persuasive, direct').selectOption('friendly');
+  await page.getByLabel('professional / friendly / persuasive / direct').selectOption('friendly');
   await page.getByRole('button', { name: 'Build Prompt' }).click();
   const built = page.getByTestId('built-prompt');
   await expect(built).toContainText('Tess Trial, Head of Growth at Loom Labs');
@@ -239,7 +240,8 @@ test('Browse and pricing send their first screen in the shell, not in a boundary
   expect(html.indexOf('<article')).toBeLessThan(html.indexOf('</main>'));
 });
 
-test('a prompt that is not there says so in its heading and offers Browse, not a Retry that cannot help (issue #27)', async ({ page }) => {
+test('a prompt that is not there says so in its heading and offers Browse, not a Retry that cannot help (issue #27)', async ({ page, consoleGate }) => {
+  consoleGate.allow(/status of 404 .*\/api\/prompts\/00000000-0000-4000-8000-000000000000/, 'the prompt asked for does not exist, on purpose');
   await signInAs(page, PERSONAS.trial.email, '/prompts');
   await page.goto('/prompts/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Prompt not found' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { Client, StreamableHTTPClientTransport, type ElicitRequestFormParams } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { confirmAddress } from './fixtures/confirm-address';

@@ -36,7 +36,15 @@ export const STORAGE_KEYS = {
   // spec P1 §3, P2 §3: set by the parameter setup wizard (started / finished).
   setup: 'parameterMemorySetup',
   setupCompleted: 'parameterSetupCompleted',
+  // spec P2 §3: the home's parameter banner was dismissed. Also kept as a cookie of the same name, so
+  // the server draws the home with or without the banner and nothing shifts once painted (issue #27).
+  bannerDismissed: 'parameterBannerDismissed',
 } as const;
+
+/** spec P2 §2: the memory holds a personal parameter when a value is set (blank core entries do not count). */
+export function hasPersonalParameters(memory: ParameterMemory): boolean {
+  return Object.values(memory).some((p) => p.value.trim() !== '');
+}
 
 // Hand-checked rather than zod: this runs in the browser on every page, and the server checks the
 // same shape with zod (lib/services/parameters.ts) before anything is stored.

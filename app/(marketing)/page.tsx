@@ -1,9 +1,12 @@
 import { connection } from 'next/server';
+import { cookies } from 'next/headers';
 import { currentViewer } from '@/lib/auth';
 import { syncUser } from '@/lib/services/users';
 import { lifetimeAvailability } from '@/lib/services/checkout';
 import { onboardingPrompts } from '@/lib/services/onboarding';
 import { listRecentlyUsed } from '@/lib/services/prompt-marks';
+import { getParameters } from '@/lib/services/parameters';
+import { hasPersonalParameters, STORAGE_KEYS } from '@/lib/parameter-memory';
 import { resumeStep, shouldShowOnboarding } from '@/lib/onboarding';
 import { Home } from '@/components/home/home';
 import { Landing } from '@/components/home/landing';
@@ -34,7 +37,10 @@ export default async function HomePage() {
     }
   }
   if (!viewer || !user.ok) return <Landing lifetime={lifetime} />;
-  // issue #27: the last prompts this person built or copied, rendered with the page.
-  const recent = await listRecentlyUsed(viewer);
-  return <Home user={user.data} lifetime={lifetime} recentlyUsed={recent.ok ? recent.data : []} />;
+  // The last prompts this person built or copied, and spec P2 §2's parameter banner, decided here so
+  // the first paint has it or not: no value in the server's copy of the memory, and not dismissed
+  // (the banner's cookie).
+  const [recent, parameters, jar] = await Promise.all([listRecentlyUsed(viewer), getParameters(viewer), cookies()]);
+  const parameterBanner = jar.get(STORAGE_KEYS.bannerDismissed)?.value !== 'true' && !(parameters.ok && hasPersonalParameters(parameters.data.parameters));
+  return <Home user={user.data} lifetime={lifetime} recentlyUsed={recent.ok ? recent.data : []} parameterBanner={parameterBanner} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ArrowDown, ArrowUp, Pencil, Plus, Search, Trash2 } from 'lucide-react';
@@ -82,6 +82,8 @@ export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
       return next;
     });
 
+  // A stable id: dnd-kit's own counter differs between the server's render and the browser's.
+  const dndId = useId();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -175,27 +177,31 @@ export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
           <Trash2 className="size-4" aria-hidden /> Delete selected
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-md border border-border">
-        <table className="w-full text-sm">
-          <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="w-10 p-2">
-                <span className="sr-only">Select</span>
-              </th>
-              {COLUMNS.map(({ field, label }) => (
-                <th key={field} scope="col" className="p-2" aria-sort={sort.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-                  <button type="button" onClick={() => sortBy(field)} className="inline-flex items-center gap-1 font-medium hover:text-foreground">
-                    {label}
-                    {sort.field === field && (sort.direction === 'asc' ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
-                  </button>
+      {/* The drag context wraps the table, not its body: its screen-reader texts are <div>s, which a
+          <table> cannot hold (invalid HTML, a hydration error on every visit; issue #27). The scroller
+          is `relative` so the headers' visually hidden (absolute) texts scroll in it rather than
+          widening the page (383 px at 320). */}
+      <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <div className="relative overflow-x-auto rounded-md border border-border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="w-10 p-2">
+                  <span className="sr-only">Select</span>
                 </th>
-              ))}
-              <th scope="col" className="p-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+                {COLUMNS.map(({ field, label }) => (
+                  <th key={field} scope="col" className="p-2" aria-sort={sort.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    <button type="button" onClick={() => sortBy(field)} className="inline-flex items-center gap-1 font-medium hover:text-foreground">
+                      {label}
+                      {sort.field === field && (sort.direction === 'asc' ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
+                    </button>
+                  </th>
+                ))}
+                <th scope="col" className="p-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
             <SortableContext items={visible.map((c) => c._id)} strategy={verticalListSortingStrategy} disabled={!canDrag}>
               <tbody>
                 {creating && (
@@ -233,9 +239,9 @@ export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
                 )}
               </tbody>
             </SortableContext>
-          </DndContext>
-        </table>
-      </div>
+          </table>
+        </div>
+      </DndContext>
       <ConfirmDialog
         open={confirm !== null}
         onClose={() => setConfirm(null)}

@@ -49,7 +49,7 @@ export function DataCard({ email }: { email: string }) {
             active monthly or yearly subscription is cancelled first.
           </p>
           <label className="block">
-            <span className="mb-1 block font-medium">Type your email address ({email}) to confirm</span>
+            <span className="mb-1 block font-medium [overflow-wrap:anywhere]">Type your email address ({email}) to confirm</span>
             <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" aria-invalid={remove.isError || undefined} />
           </label>
           {remove.isError && (

@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Braces, Columns2, Eraser, Eye, EyeOff, List, Rows2, SquareDashedText, Terminal } from 'lucide-react';
 import { parsePlaceholders, uniquePlaceholders, type PlaceholderKind } from '@/lib/placeholders';
-import { contentStats, DEFAULT_LABELS, insertAt, placeholderSnippet, TAB } from '@/lib/editor-text';
+import { contentStats, DEFAULT_LABELS, insertAt, placeholderSnippet, TAB, TAB_TRAP_ON, tabHint, tabKeyAction, type TabTrap } from '@/lib/editor-text';
 import { PROMPT_TEMPLATES, findTemplate } from '@/lib/prompt-templates';
 import { EDITOR_TEXT } from '@/lib/editor-constants';
 import { PlaceholderText } from '@/components/prompts/placeholder-text';
@@ -49,6 +49,9 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
   const [confirmClear, setConfirmClear] = useState(false);
   const [pendingTemplate, setPendingTemplate] = useState<string | null>(null);
   const [toolsOpen, setToolsOpen] = useState(true);
+  // Tab-trapping: on by default (the spec's Tab); Escape then Tab leaves once, Ctrl+M switches it.
+  const tabTrap = useRef<TabTrap>(TAB_TRAP_ON);
+  const [trapping, setTrapping] = useState(true);
 
   const stats = useMemo(() => contentStats(content, uniquePlaceholders(parsePlaceholders(content)).length), [content]);
 
@@ -80,12 +83,16 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
     insert(placeholderSnippet(kind, label), [2, 2 + label.length]);
   }
 
-  // spec P1 §5: Tab inserts two spaces.
+  // spec P1 §5: Tab inserts two spaces, unless the person chose to move on (lib/editor-text.ts).
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key !== 'Tab' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
-    e.preventDefault();
-    remember();
-    insert(TAB);
+    const { trap, indent, handled } = tabKeyAction(tabTrap.current, e);
+    tabTrap.current = trap;
+    if (trap.trapping !== trapping) setTrapping(trap.trapping);
+    if (handled) e.preventDefault();
+    if (indent) {
+      remember();
+      insert(TAB);
+    }
   }
 
   function applyTemplate(key: string) {
@@ -155,10 +162,13 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
         rows={12}
         spellCheck
         aria-invalid={Boolean(error)}
-        aria-describedby={`content-stats${error ? ' content-error' : ''}`}
+        aria-describedby={`content-keys content-stats${error ? ' content-error' : ''}`}
         placeholder={EDITOR_TEXT.contentPlaceholder}
         className="block min-h-[200px] max-h-[600px] w-full resize-y rounded-md border border-border bg-background px-3 py-2 font-mono text-sm leading-6 focus:outline-none focus:ring-2 focus:ring-ring"
       />
+      <p id="content-keys" className="text-xs text-muted-foreground" aria-live="polite">
+        {tabHint(trapping)}
+      </p>
       {error && (
         <p id="content-error" className="text-sm text-red-600 dark:text-red-400">
           {error}

@@ -283,8 +283,9 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
         <div className="mx-auto max-w-3xl space-y-6">
           {details}
           {content}
-          <aside data-tour="tips" className="rounded-lg border border-border bg-muted/40 p-4 text-sm">
-            <h2 className="mb-2 flex items-center gap-2 font-medium">
+          {/* Named landmarks: two unnamed sidebars read alike (axe landmark-unique, issue #27). */}
+          <aside data-tour="tips" aria-labelledby="editor-tips" className="rounded-lg border border-border bg-muted/40 p-4 text-sm">
+            <h2 id="editor-tips" className="mb-2 flex items-center gap-2 font-medium">
               <Lightbulb className="size-4 text-amber-500" aria-hidden />
               Tips
             </h2>
@@ -300,7 +301,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
               </li>
             </ul>
           </aside>
-          <aside className="flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm">
+          <aside aria-label="Advanced mode" className="flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm">
             <Sparkles className="size-5 shrink-0 text-accent" aria-hidden />
             <p className="min-w-[14rem] flex-1">
               <span className="font-medium">Want more control?</span> Advanced mode adds framework templates, a live preview beside your text and every placeholder tool.

@@ -18,7 +18,17 @@ import type { PromptDTO } from '@/lib/dto/prompts';
  * spec P2 §2 'Signed-in home': a welcome ('Welcome back' only once the home was seen before), the trial
  * banner, Browse Prompts, Create New Prompt (or its hint), the admin cards, and the parameter banner.
  */
-export function Home({ user, lifetime, recentlyUsed }: { user: UserDTO; lifetime: LifetimeAvailability; recentlyUsed: PromptDTO[] }) {
+export function Home({
+  user,
+  lifetime,
+  recentlyUsed,
+  parameterBanner,
+}: {
+  user: UserDTO;
+  lifetime: LifetimeAvailability;
+  recentlyUsed: PromptDTO[];
+  parameterBanner: boolean;
+}) {
   const greetingName = user.firstName || user.name || user.email;
   const showTrialBanner = user.trialDaysRemaining > 0 && !user.isCurrent;
   const returning = isReturningVisit(user);
@@ -39,7 +49,7 @@ export function Home({ user, lifetime, recentlyUsed }: { user: UserDTO; lifetime
         </h1>
         <p className="mt-1 text-muted-foreground">{returning ? 'Pick up where you left off.' : 'Your library and your tools start here.'}</p>
       </div>
-      <ParameterBanner />
+      <ParameterBanner shown={parameterBanner} />
       {showTrialBanner && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
           <span>{MESSAGES.trialDaysLeft(user.trialDaysRemaining)}</span>

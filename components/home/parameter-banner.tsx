@@ -2,30 +2,34 @@
 
 import { useEffect, useState } from 'react';
 import { X } from 'lucide-react';
+import { hasPersonalParameters, STORAGE_KEYS } from '@/lib/parameter-memory';
 import { loadMemory, PARAMETER_MEMORY_CHANGE_EVENT } from '@/hooks/parameter-memory-storage';
 import { useTrackAppEvent } from '@/hooks/queries/events';
 import { buttonClasses } from '@/components/ui/button';
 import { TrackedLink } from './tracked-link';
 
 // spec P2 §2: shown when no personal parameters exist and it has not been dismissed (P2 §3 key).
-const DISMISSED_KEY = 'parameterBannerDismissed';
+const DISMISSED_KEY = STORAGE_KEYS.bannerDismissed;
+const YEAR_S = 365 * 86_400;
 
-/** True when the memory holds a value: blank core entries and the legacy summary's date do not count. */
-function hasPersonalParameters(): boolean {
-  return Object.values(loadMemory()).some((p) => p.value.trim() !== '');
-}
+/** What this browser knows: dismissed here, or a value in the local memory (which the sign-in sync fills). */
+const hiddenHere = () => localStorage.getItem(DISMISSED_KEY) === 'true' || hasPersonalParameters(loadMemory());
 
-export function ParameterBanner() {
-  const [visible, setVisible] = useState(false);
+/**
+ * `shown` is the server's answer (no parameters on the server, no dismissal cookie), so the first paint
+ * already has the banner or not: drawn only after mount, it pushed the home down by a third of a phone's
+ * screen (CLS 0.3, issue #27). The browser's own knowledge can only hide it.
+ */
+export function ParameterBanner({ shown }: { shown: boolean }) {
+  const [visible, setVisible] = useState(shown);
   const track = useTrackAppEvent();
   useEffect(() => {
-    // localStorage is read after mount so the server and the first client render agree (hidden); the
-    // memory may still arrive from the server sync, which fires the change event.
-    const check = () => setVisible(localStorage.getItem(DISMISSED_KEY) !== 'true' && !hasPersonalParameters());
+    if (!shown) return;
+    const check = () => setVisible(!hiddenHere());
     check();
     window.addEventListener(PARAMETER_MEMORY_CHANGE_EVENT, check);
     return () => window.removeEventListener(PARAMETER_MEMORY_CHANGE_EVENT, check);
-  }, []);
+  }, [shown]);
   if (!visible) return null;
   return (
     <div
@@ -44,6 +48,7 @@ export function ParameterBanner() {
         className="rounded p-1 text-muted-foreground hover:bg-muted"
         onClick={() => {
           localStorage.setItem(DISMISSED_KEY, 'true');
+          document.cookie = `${DISMISSED_KEY}=true; path=/; max-age=${YEAR_S}; samesite=lax`;
           setVisible(false);
           track('home_click', { target: 'parameter_banner_dismiss' });
         }}

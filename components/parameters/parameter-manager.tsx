@@ -190,7 +190,7 @@ export function ParameterManager() {
         </p>
       </div>
 
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext id={`${panelId}-dnd`} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <section aria-labelledby="personal-heading" className="space-y-3">
           <h2 id="personal-heading" className="font-semibold">
             Personal Parameters

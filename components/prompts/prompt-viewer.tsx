@@ -219,13 +219,9 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
                 <div className="mb-1 flex items-center gap-2">
                   <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
                     <span className={cn('size-2 rounded-full', KIND_STYLES[p.kind].className)} aria-hidden />
-                    {p.kind === 'pipe' ? (
-                      <>
-                        Choose one<span className="sr-only">: {p.options.join(', ')}</span>
-                      </>
-                    ) : (
-                      p.label
-                    )}
+                    {/* A list is named by its own options ('short / long'), as a text input by its label:
+                        two lists read apart (issue #27). */}
+                    {p.label}
                   </label>
                   {fromMemory && (
                     <span className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground" title="Filled from your parameter memory">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { contentStats, insertAt, listParameter, placeholderSnippet } from '@/lib/editor-text';
+import { contentStats, insertAt, listParameter, placeholderSnippet, TAB_TRAP_ON, tabHint, tabKeyAction, type KeyPress, type TabTrap } from '@/lib/editor-text';
 import { parsePlaceholders } from '@/lib/placeholders';
 import { moveCategory, parseCategorySort, sortCategories } from '@/lib/category-sort';
 
@@ -75,5 +75,50 @@ describe('custom category order', () => {
     ]);
     expect(moveCategory(list, 'a', 'a')).toBeNull();
     expect(moveCategory(list, 'x', 'a')).toBeNull();
+  });
+});
+
+describe('Tab in the content box (issue #27, WCAG 2.1.2)', () => {
+  const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, ...mods });
+  const run = (keys: KeyPress[], start: TabTrap = TAB_TRAP_ON) => {
+    let trap = start;
+    const indents: boolean[] = [];
+    for (const key of keys) {
+      const out = tabKeyAction(trap, key);
+      trap = out.trap;
+      indents.push(out.indent);
+    }
+    return { trap, indents };
+  };
+
+  it('Tab inserts two spaces by default (spec P1 §5), and keeps doing so', () => {
+    expect(run([press('Tab'), press('Tab')]).indents).toEqual([true, true]);
+    expect(tabKeyAction(TAB_TRAP_ON, press('Tab')).handled).toBe(true);
+  });
+
+  it('Escape then Tab moves focus on once; the next Tab in the box indents again', () => {
+    const { indents } = run([press('Escape'), press('Tab'), press('Tab')]);
+    expect(indents).toEqual([false, false, true]);
+    expect(tabKeyAction({ trapping: true, escaped: true }, press('Tab')).handled).toBe(false);
+  });
+
+  it('a key typed between Escape and Tab cancels the way out; Shift held alone does not', () => {
+    expect(run([press('Escape'), press('a'), press('Tab')]).indents).toEqual([false, false, true]);
+    expect(run([press('Escape'), press('Shift'), press('Tab')]).indents).toEqual([false, false, false]);
+  });
+
+  it('Ctrl+M turns Tab-trapping off and on, and the hint says which', () => {
+    const off = run([press('m', { ctrlKey: true }), press('Tab')]);
+    expect(off.trap.trapping).toBe(false);
+    expect(off.indents).toEqual([false, false]);
+    expect(tabKeyAction(TAB_TRAP_ON, press('M', { ctrlKey: true })).handled).toBe(true);
+    expect(run([press('m', { ctrlKey: true }), press('m', { ctrlKey: true }), press('Tab')]).indents).toEqual([false, false, true]);
+    expect(tabHint(true)).toContain('Escape then Tab');
+    expect(tabHint(false)).toContain('Tab moves focus');
+  });
+
+  it('Shift+Tab and Tab with a modifier are left to the browser', () => {
+    expect(tabKeyAction(TAB_TRAP_ON, press('Tab', { shiftKey: true }))).toMatchObject({ indent: false, handled: false });
+    expect(tabKeyAction(TAB_TRAP_ON, press('Tab', { ctrlKey: true }))).toMatchObject({ indent: false, handled: false });
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultMemory } from '@/lib/parameter-memory';
@@ -20,16 +21,16 @@ describe('ParameterBanner', () => {
   afterEach(cleanup);
 
   it('shows with no memory, and with a stored memory whose values are all blank', () => {
-    render(<ParameterBanner />);
+    render(<ParameterBanner shown />);
     expect(screen.getByText('NEW: Personal Parameter Management')).toBeInTheDocument();
     cleanup();
     storeMemory(defaultMemory()); // also writes the legacy summary with its setupDate
-    render(<ParameterBanner />);
+    render(<ParameterBanner shown />);
     expect(screen.getByRole('link', { name: 'Setup Now' })).toHaveAttribute('href', '/account');
   });
 
   it('hides once a parameter has a value, also when it arrives after the page loaded', () => {
-    render(<ParameterBanner />);
+    render(<ParameterBanner shown />);
     expect(screen.getByText('NEW: Personal Parameter Management')).toBeInTheDocument();
     const memory = defaultMemory();
     memory.name!.value = 'Nora Newcomer';
@@ -38,13 +39,29 @@ describe('ParameterBanner', () => {
   });
 
   it('stays away once dismissed, and counts the dismissal', () => {
-    render(<ParameterBanner />);
+    render(<ParameterBanner shown />);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('NEW: Personal Parameter Management')).not.toBeInTheDocument();
     expect(localStorage.getItem('parameterBannerDismissed')).toBe('true');
     expect(track).toHaveBeenCalledWith('home_click', { target: 'parameter_banner_dismiss' });
     cleanup();
-    render(<ParameterBanner />);
+    render(<ParameterBanner shown />);
     expect(screen.queryByText('NEW: Personal Parameter Management')).not.toBeInTheDocument();
+  });
+
+  it("draws the server's answer from the first render, so nothing shifts after the page is painted (issue #27)", () => {
+    expect(renderToString(<ParameterBanner shown />)).toContain('NEW: Personal Parameter Management');
+    expect(renderToString(<ParameterBanner shown={false} />)).not.toContain('NEW: Personal Parameter Management');
+  });
+
+  it('stays hidden when the server says so (parameters on the server, or dismissed on another visit)', () => {
+    render(<ParameterBanner shown={false} />);
+    expect(screen.queryByText('NEW: Personal Parameter Management')).not.toBeInTheDocument();
+  });
+
+  it('dismissing also sets the cookie the server reads', () => {
+    render(<ParameterBanner shown />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(document.cookie).toContain('parameterBannerDismissed=true');
   });
 });

@@ -37,13 +37,15 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </p>
       )}
       {confirmation === 'failed' && <ErrorAlert>{EMAIL_VERIFICATION_TEXT.linkFailed}</ErrorAlert>}
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* grid-cols-1: a lone implicit column grows to its widest content (a long email widened a
+          390 px phone's page to 485 px, issue #27). */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card>
           <h2 className="font-semibold">User information</h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Email</dt>
-              <dd className="text-right">
+              <dd className="min-w-0 text-right [overflow-wrap:anywhere]">
                 {user.email}
                 <span className="block text-xs text-muted-foreground">{user.emailVerified ? 'Confirmed' : 'Not confirmed yet'}</span>
               </dd>

@@ -71,12 +71,13 @@ function ChartPanel({ kind, title, empty, isEmpty, period, shown, onToggle }: (t
   const id = `chart-${kind}`;
   return (
     <Card className="p-0">
-      <h3>
+      {/* The page's sections under its h1 (axe heading-order, issue #27). */}
+      <h2>
         <button type="button" className="flex w-full items-center justify-between gap-2 px-5 py-3 text-left font-medium" aria-expanded={shown} aria-controls={id} onClick={onToggle}>
           {title}
           <ChevronDown className={cn('size-4 transition-transform', shown && 'rotate-180')} aria-hidden />
         </button>
-      </h3>
+      </h2>
       {shown && (
         <div id={id} className="border-t border-border px-3 py-4 sm:px-5">
           {query.isError ? (

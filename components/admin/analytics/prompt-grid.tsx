@@ -92,7 +92,7 @@ export function PromptGrid({ initialFilters, period }: { initialFilters?: Partia
       {grid.isError && (
         <ErrorAlert>{ADMIN_TEXT.gridError(grid.error.message)}</ErrorAlert>
       )}
-      <div className="overflow-x-auto rounded-lg border border-border">
+      <div className="relative overflow-x-auto rounded-lg border border-border">
         <table className="w-full min-w-[1100px] text-left text-sm" aria-busy={grid.isFetching} aria-describedby={data ? 'grid-count' : undefined}>
           <thead className="bg-muted text-muted-foreground">
             <tr>

@@ -37,7 +37,7 @@ export function CostProjections({ rows, summary, chart }: { rows: YearProjection
         role="region"
         aria-labelledby="projections-table-caption"
         tabIndex={0}
-        className="mt-2 overflow-x-auto rounded-md border border-border sm:mt-4"
+        className="relative mt-2 overflow-x-auto rounded-md border border-border sm:mt-4"
       >
         <table className="w-full min-w-[46rem] text-left text-sm">
           <caption id="projections-table-caption" className="sr-only">

@@ -85,7 +85,7 @@ export function UsersList({ viewerId }: { viewerId: string }) {
           {ADMIN_TEXT.usersFailed}: {users.error.message}
         </ErrorAlert>
       )}
-      <div className="overflow-x-auto rounded-lg border border-border">
+      <div className="relative overflow-x-auto rounded-lg border border-border">
         <table className="w-full min-w-[960px] text-left text-sm" aria-busy={users.isFetching}>
           <thead className="bg-muted text-muted-foreground">
             <tr>

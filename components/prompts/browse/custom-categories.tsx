@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -79,6 +79,8 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
+  // A stable id: dnd-kit's own counter differs between the server's render and the browser's.
+  const dndId = useId();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -181,7 +183,7 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
       ) : visible.length === 0 ? (
         <p className="px-3 text-xs text-muted-foreground">No category matches “{query.trim()}”.</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={visible.map((c) => c._id)} strategy={verticalListSortingStrategy} disabled={!canDrag}>
             <ul className="space-y-0.5">
               {visible.map((c) => (
