@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { findPromptById, findPromptsByIds } from '../../models/prompts';
+import { findPromptById } from '../../models/prompts';
+import { findPromptsByIds } from '../../models/prompt-rows';
 import { favouriteIdsAmong, listFavouriteRows, listRecentUseRows, recordUseRow, setFavouriteRow } from '../../models/prompt-marks';
 import { RECENTLY_USED_MAX, PROMPT_MESSAGES } from '../constants';
 import { isForeignKeyViolation } from '../db';
