@@ -4,8 +4,10 @@ import { defineAction } from '@/lib/action';
 import type { PromptModeration } from '@/lib/dto/admin';
 import { extendTrialForViewer, setRoleForViewer } from '@/lib/services/admin-users';
 import { moderatePrompt } from '@/lib/services/prompt-grid';
+import { recoverWebhook } from '@/lib/services/webhook-monitoring';
 
-// The admin screens' writes (issue #14): the grid's inline moderation, and the users list's changes.
+// The admin screens' writes (issue #14): the grid's inline moderation, the users list's changes, and
+// the webhook dashboard's Retry (the service POST /api/webhooks/recover/{id} calls).
 
 export const moderatePromptAction = defineAction({
   name: 'admin.moderatePrompt',
@@ -27,4 +29,10 @@ export const extendTrialAction = defineAction({
   name: 'admin.extendTrial',
   access: 'admin',
   run: (viewer, input: { userId: string; days: number }) => extendTrialForViewer(viewer, input),
+});
+
+export const recoverWebhookAction = defineAction({
+  name: 'admin.recoverWebhook',
+  access: 'admin',
+  run: (viewer, input: { id: string }) => recoverWebhook(viewer, input?.id),
 });

@@ -30,10 +30,11 @@ type ReadOptions<K extends ApiRead> = (keyof ParamsOf<K> extends never ? { param
 };
 
 /**
- * A read from our API by its route's key in `ApiReads` (lib/dto/api.ts): the route and this call
+ * A request to our API by its route's key in `ApiReads` (lib/dto/api.ts), with the key's method (a GET,
+ * or POST /api/user/sync, which answers the synced user): the route and this call
  * share that type, and this is the one place where JSON becomes it.
  */
-export async function apiRead<K extends ApiRead>(key: K, options: ReadOptions<K> = {} as ReadOptions<K>): Promise<ApiReads[K]> {
+export async function apiRequest<K extends ApiRead>(key: K, options: ReadOptions<K> = {} as ReadOptions<K>): Promise<ApiReads[K]> {
   const [method, pattern] = key.split(' ') as [string, string];
   const params = (options.params ?? {}) as Record<string, string>;
   const path = pattern.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
