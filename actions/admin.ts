@@ -2,7 +2,7 @@
 
 import { defineAction } from '@/lib/action';
 import type { PromptModeration } from '@/lib/dto/admin';
-import { extendTrialForViewer, setRoleForViewer } from '@/lib/services/admin-users';
+import { extendTrialForViewer, setRoleForViewer, type ExtendTrialInput, type SetRoleInput } from '@/lib/services/admin-users';
 import { moderatePrompt } from '@/lib/services/prompt-grid';
 import { recoverWebhook } from '@/lib/services/webhook-monitoring';
 
@@ -22,13 +22,13 @@ export const moderatePromptAction = defineAction({
 export const setUserRoleAction = defineAction({
   name: 'admin.setRole',
   access: 'admin',
-  run: (viewer, input: { userId: string; role: 'user' | 'admin' }) => setRoleForViewer(viewer, input),
+  run: (viewer, input: SetRoleInput) => setRoleForViewer(viewer, input),
 });
 
 export const extendTrialAction = defineAction({
   name: 'admin.extendTrial',
   access: 'admin',
-  run: (viewer, input: { userId: string; days: number }) => extendTrialForViewer(viewer, input),
+  run: (viewer, input: ExtendTrialInput) => extendTrialForViewer(viewer, input),
 });
 
 export const recoverWebhookAction = defineAction({

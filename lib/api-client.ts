@@ -75,6 +75,9 @@ export async function apiDownload(path: string, query: string, fallbackMessage?:
   return { blob: await response.blob(), filename };
 }
 
+/** What a server action takes: its input type is declared once, next to the schema its service parses. */
+export type ActionInput<A extends (input: never, ...rest: never[]) => unknown> = Parameters<A>[0];
+
 /** A server action's Result as a value or a thrown ApiError, which is what useMutation expects. */
 export async function unwrap<T>(call: Promise<Result<T>>, fallbackMessage?: string): Promise<T> {
   let result: Result<T>;

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { extendTrialAction, moderatePromptAction, setUserRoleAction } from '@/actions/admin';
 import { deletePromptAction } from '@/actions/prompts';
-import { apiRequest, unwrap } from '@/lib/api-client';
+import { apiRequest, unwrap, type ActionInput } from '@/lib/api-client';
 import type { AnalyticsPeriod } from '@/lib/admin-periods';
 import { ADMIN_TEXT } from '@/lib/admin-text';
 import type { AnalyticsKind, AnalyticsReads, GridAnswer, PromptModeration } from '@/lib/dto/admin';
@@ -97,7 +97,7 @@ export const useUserAudit = (userId: string, enabled: boolean) =>
 export function useSetUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { userId: string; role: 'user' | 'admin' }) => unwrap(setUserRoleAction(input), ADMIN_TEXT.roleFailed),
+    mutationFn: (input: ActionInput<typeof setUserRoleAction>) => unwrap(setUserRoleAction(input), ADMIN_TEXT.roleFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -105,7 +105,7 @@ export function useSetUserRole() {
 export function useExtendTrial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { userId: string; days: number }) => unwrap(extendTrialAction(input), ADMIN_TEXT.trialFailed),
+    mutationFn: (input: ActionInput<typeof extendTrialAction>) => unwrap(extendTrialAction(input), ADMIN_TEXT.trialFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
