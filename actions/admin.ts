@@ -2,10 +2,12 @@
 
 import { defineAction } from '@/lib/action';
 import type { PromptModeration } from '@/lib/dto/admin';
-import { extendTrialForViewer, setRoleForViewer } from '@/lib/services/admin-users';
+import { extendTrialForViewer, setRoleForViewer, type ExtendTrialInput, type SetRoleInput } from '@/lib/services/admin-users';
 import { moderatePrompt } from '@/lib/services/prompt-grid';
+import { recoverWebhook } from '@/lib/services/webhook-monitoring';
 
-// The admin screens' writes (issue #14): the grid's inline moderation, and the users list's changes.
+// The admin screens' writes (issue #14): the grid's inline moderation, the users list's changes, and
+// the webhook dashboard's Retry (the service POST /api/webhooks/recover/{id} calls).
 
 export const moderatePromptAction = defineAction({
   name: 'admin.moderatePrompt',
@@ -20,11 +22,17 @@ export const moderatePromptAction = defineAction({
 export const setUserRoleAction = defineAction({
   name: 'admin.setRole',
   access: 'admin',
-  run: (viewer, input: { userId: string; role: 'user' | 'admin' }) => setRoleForViewer(viewer, input),
+  run: (viewer, input: SetRoleInput) => setRoleForViewer(viewer, input),
 });
 
 export const extendTrialAction = defineAction({
   name: 'admin.extendTrial',
   access: 'admin',
-  run: (viewer, input: { userId: string; days: number }) => extendTrialForViewer(viewer, input),
+  run: (viewer, input: ExtendTrialInput) => extendTrialForViewer(viewer, input),
+});
+
+export const recoverWebhookAction = defineAction({
+  name: 'admin.recoverWebhook',
+  access: 'admin',
+  run: (viewer, input: { id: string }) => recoverWebhook(viewer, input?.id),
 });

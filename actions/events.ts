@@ -3,13 +3,13 @@
 import { defineAction } from '@/lib/action';
 import type { AppEventProperties, ClientAppEventName } from '@/lib/onboarding';
 import { trackAppEvent } from '@/lib/services/app-events';
-import { trackEvent } from '@/lib/services/events';
+import { trackEvent, type TrackEventInput } from '@/lib/services/events';
 
 // Usage events (spec P1 §7): the service POST /api/events/track calls.
 
 export const trackEventAction = defineAction({
   name: 'events.track',
-  run: (viewer, input: { eventType: 'generate' | 'view'; promptId: string }) => trackEvent(viewer, input),
+  run: (viewer, input: TrackEventInput) => trackEvent(viewer, input),
   // A copy is a use: the home's Recently used (issue #27) is rendered on the server.
   revalidate: () => ['/'],
 });

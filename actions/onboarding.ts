@@ -1,8 +1,7 @@
 'use server';
 
 import { defineAction } from '@/lib/action';
-import type { OnboardingRole } from '@/lib/onboarding';
-import { chooseOnboardingRole, completeOnboarding, reachOnboardingStep, recordHomeVisit, startOnboarding } from '@/lib/services/onboarding';
+import { chooseOnboardingRole, completeOnboarding, reachOnboardingStep, recordHomeVisit, startOnboarding, type OnboardingRoleInput, type OnboardingStepInput } from '@/lib/services/onboarding';
 
 // The onboarding's steps (spec P2 §2, §4) and the home's first visit. The page at / decides between
 // onboarding and home from this state when it renders; nothing is revalidated, so the steps on
@@ -15,12 +14,12 @@ export const startOnboardingAction = defineAction({
 
 export const chooseOnboardingRoleAction = defineAction({
   name: 'onboarding.role',
-  run: (viewer, input: { role: OnboardingRole }) => chooseOnboardingRole(viewer, input),
+  run: (viewer, input: OnboardingRoleInput) => chooseOnboardingRole(viewer, input),
 });
 
 export const reachOnboardingStepAction = defineAction({
   name: 'onboarding.step',
-  run: (viewer, input: { step: number }) => reachOnboardingStep(viewer, input),
+  run: (viewer, input: OnboardingStepInput) => reachOnboardingStep(viewer, input),
 });
 
 export const completeOnboardingAction = defineAction({

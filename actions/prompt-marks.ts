@@ -1,19 +1,19 @@
 'use server';
 
 import { defineAction } from '@/lib/action';
-import { recordPromptUse, setFavourite } from '@/lib/services/prompt-marks';
+import { recordPromptUse, setFavourite, type FavouriteInput, type PromptUseInput } from '@/lib/services/prompt-marks';
 
 // Favourites and Recently used (issue #27): the person's own marks on prompts. The home renders
 // Recently used on the server, so a use refreshes it.
 
 export const setFavouriteAction = defineAction({
   name: 'prompts.favourite',
-  run: (viewer, input: { promptId: string; favourite: boolean }) => setFavourite(viewer, input),
+  run: (viewer, input: FavouriteInput) => setFavourite(viewer, input),
   revalidate: () => ['/'],
 });
 
 export const recordPromptUseAction = defineAction({
   name: 'prompts.use',
-  run: (viewer, input: { promptId: string }) => recordPromptUse(viewer, input),
+  run: (viewer, input: PromptUseInput) => recordPromptUse(viewer, input),
   revalidate: () => ['/'],
 });

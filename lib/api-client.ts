@@ -30,10 +30,11 @@ type ReadOptions<K extends ApiRead> = (keyof ParamsOf<K> extends never ? { param
 };
 
 /**
- * A read from our API by its route's key in `ApiReads` (lib/dto/api.ts): the route and this call
+ * A request to our API by its route's key in `ApiReads` (lib/dto/api.ts), with the key's method (a GET,
+ * or POST /api/user/sync, which answers the synced user): the route and this call
  * share that type, and this is the one place where JSON becomes it.
  */
-export async function apiRead<K extends ApiRead>(key: K, options: ReadOptions<K> = {} as ReadOptions<K>): Promise<ApiReads[K]> {
+export async function apiRequest<K extends ApiRead>(key: K, options: ReadOptions<K> = {} as ReadOptions<K>): Promise<ApiReads[K]> {
   const [method, pattern] = key.split(' ') as [string, string];
   const params = (options.params ?? {}) as Record<string, string>;
   const path = pattern.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -73,6 +74,9 @@ export async function apiDownload(path: string, query: string, fallbackMessage?:
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
   return { blob: await response.blob(), filename };
 }
+
+/** What a server action takes: its input type is declared once, next to the schema its service parses. */
+export type ActionInput<A extends (input: never, ...rest: never[]) => unknown> = Parameters<A>[0];
 
 /** A server action's Result as a value or a thrown ApiError, which is what useMutation expects. */
 export async function unwrap<T>(call: Promise<Result<T>>, fallbackMessage?: string): Promise<T> {

@@ -1,5 +1,5 @@
 import { afterCommit, getDb, type Queryable } from '../lib/db';
-import { invalidatePromptCounts } from './prompts';
+import { invalidatePromptCounts } from './prompt-counts';
 import { prompts, type NewPromptRow } from './schema';
 
 // Writes of the prompt import (issue #16): many prompts in one statement, inside the caller's

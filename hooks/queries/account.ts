@@ -2,7 +2,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteAccountAction } from '@/actions/account';
-import { apiRead, unwrap } from '@/lib/api-client';
+import { apiRequest, unwrap } from '@/lib/api-client';
 import { ACCOUNT_MESSAGES } from '@/lib/account-text';
 
 // The account page's own data: the usage summary and the account's deletion.
@@ -12,7 +12,7 @@ export const accountKeys = {
 };
 
 export const accountQueries = {
-  stats: () => queryOptions({ queryKey: accountKeys.stats, queryFn: () => apiRead('GET /api/stats', { fallbackMessage: ACCOUNT_MESSAGES.statsFailed }) }),
+  stats: () => queryOptions({ queryKey: accountKeys.stats, queryFn: () => apiRequest('GET /api/stats', { fallbackMessage: ACCOUNT_MESSAGES.statsFailed }) }),
 };
 
 export const useUsageStats = () => useQuery(accountQueries.stats());

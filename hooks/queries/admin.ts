@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { extendTrialAction, moderatePromptAction, setUserRoleAction } from '@/actions/admin';
 import { deletePromptAction } from '@/actions/prompts';
-import { apiRead, unwrap } from '@/lib/api-client';
+import { apiRequest, unwrap, type ActionInput } from '@/lib/api-client';
 import type { AnalyticsPeriod } from '@/lib/admin-periods';
 import { ADMIN_TEXT } from '@/lib/admin-text';
 import type { AnalyticsKind, AnalyticsReads, GridAnswer, PromptModeration } from '@/lib/dto/admin';
@@ -34,7 +34,7 @@ export function useAnalytics<K extends AnalyticsKind>(kind: K, period: Analytics
       enabled,
       queryKey: adminKeys.analytics(kind, period),
       // The five reads share their options; the key names which, and its answer type follows it.
-      queryFn: () => apiRead(analyticsRoute[kind] as (typeof analyticsRoute)['summary'], { query: `period=${period}`, fallbackMessage: ADMIN_TEXT.analyticsFailed }) as Promise<AnalyticsReads[K]>,
+      queryFn: () => apiRequest(analyticsRoute[kind] as (typeof analyticsRoute)['summary'], { query: `period=${period}`, fallbackMessage: ADMIN_TEXT.analyticsFailed }) as Promise<AnalyticsReads[K]>,
       placeholderData: keepPreviousData,
     }),
   );
@@ -44,7 +44,7 @@ export function useAnalytics<K extends AnalyticsKind>(kind: K, period: Analytics
 export const useGrid = (query: string) =>
   useQuery({
     queryKey: adminKeys.grid(query),
-    queryFn: () => apiRead('GET /api/prompts/grid', { query }),
+    queryFn: () => apiRequest('GET /api/prompts/grid', { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -87,17 +87,17 @@ export function useDeleteGridPrompt() {
 export const useAdminUsers = (search: string, page: number) =>
   useQuery({
     queryKey: adminKeys.users(search, page),
-    queryFn: () => apiRead('GET /api/admin/users', { query: new URLSearchParams({ ...(search ? { search } : {}), page: String(page) }).toString() }),
+    queryFn: () => apiRequest('GET /api/admin/users', { query: new URLSearchParams({ ...(search ? { search } : {}), page: String(page) }).toString() }),
     placeholderData: keepPreviousData,
   });
 
 export const useUserAudit = (userId: string, enabled: boolean) =>
-  useQuery({ queryKey: adminKeys.audit(userId), queryFn: () => apiRead('GET /api/admin/users/[id]/audit', { params: { id: userId } }), enabled });
+  useQuery({ queryKey: adminKeys.audit(userId), queryFn: () => apiRequest('GET /api/admin/users/[id]/audit', { params: { id: userId } }), enabled });
 
 export function useSetUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { userId: string; role: 'user' | 'admin' }) => unwrap(setUserRoleAction(input), ADMIN_TEXT.roleFailed),
+    mutationFn: (input: ActionInput<typeof setUserRoleAction>) => unwrap(setUserRoleAction(input), ADMIN_TEXT.roleFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -105,7 +105,7 @@ export function useSetUserRole() {
 export function useExtendTrial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { userId: string; days: number }) => unwrap(extendTrialAction(input), ADMIN_TEXT.trialFailed),
+    mutationFn: (input: ActionInput<typeof extendTrialAction>) => unwrap(extendTrialAction(input), ADMIN_TEXT.trialFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRead } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { postForEvents } from '@/lib/api-stream';
 import type { GenerationInput } from '@/lib/ai/instructions';
 import { AI_MESSAGES } from '@/lib/ai/text';
@@ -14,7 +14,7 @@ import type { AiGenerationDTO, AiStreamEvent } from '@/lib/dto/ai';
 export const aiKeys = { usage: ['ai', 'usage'] as const };
 
 const aiQueries = {
-  usage: () => queryOptions({ queryKey: aiKeys.usage, queryFn: () => apiRead('GET /api/ai-prompt/usage') }),
+  usage: () => queryOptions({ queryKey: aiKeys.usage, queryFn: () => apiRequest('GET /api/ai-prompt/usage') }),
 };
 
 export function useAiUsage() {

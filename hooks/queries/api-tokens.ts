@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createApiTokenAction, revokeApiTokenAction } from '@/actions/api-tokens';
 import { API_TOKEN_TEXT } from '@/lib/account-text';
-import { apiRead, unwrap } from '@/lib/api-client';
+import { apiRequest, unwrap } from '@/lib/api-client';
 import type { ApiTokenDTO } from '@/lib/dto/api-tokens';
 
 // Personal API tokens on the account page (issue #16): the list from GET /api/user/tokens, create and
@@ -14,7 +14,7 @@ export const apiTokenKeys = {
 };
 
 export const apiTokenQueries = {
-  list: () => queryOptions({ queryKey: apiTokenKeys.list, queryFn: () => apiRead('GET /api/user/tokens', { fallbackMessage: API_TOKEN_TEXT.loadFailed }) }),
+  list: () => queryOptions({ queryKey: apiTokenKeys.list, queryFn: () => apiRequest('GET /api/user/tokens', { fallbackMessage: API_TOKEN_TEXT.loadFailed }) }),
 };
 
 export const useApiTokens = () => useQuery(apiTokenQueries.list());

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelSubscriptionAction, openBillingPortalAction, payLocalCheckoutAction, resumeSubscriptionAction, startLifetimeCheckoutAction } from '@/actions/billing';
-import { apiRead, createOnce, unwrap } from '@/lib/api-client';
+import { apiRequest, createOnce, unwrap } from '@/lib/api-client';
 import { CHECKOUT_TEXT, SUBSCRIPTION_MESSAGES } from '@/lib/billing-text';
 import type { BillingCycle as CheckoutPlan } from '@/lib/dto/users';
 import { userKeys } from './user';
@@ -13,7 +13,7 @@ export type { CheckoutPlan };
 
 /** GET /api/checkout/verify/:id — asked once per return from a checkout, never cached. */
 export const verifyCheckout = (checkoutId: string) =>
-  apiRead('GET /api/checkout/verify/[checkoutId]', { params: { checkoutId } });
+  apiRequest('GET /api/checkout/verify/[checkoutId]', { params: { checkoutId } });
 
 /** Lifetime spots are limited: the server reserves one and creates the transaction the overlay pays. */
 export const startLifetimeCheckout = () => createOnce((meta) => startLifetimeCheckoutAction({}, meta), CHECKOUT_TEXT.startFailed);

@@ -2,7 +2,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCategoryAction, deleteCategoriesAction, deleteCategoryAction, renameCategoryAction, reorderCategoriesAction } from '@/actions/categories';
-import { apiRead, createOnce, unwrap } from '@/lib/api-client';
+import { apiRequest, createOnce, unwrap } from '@/lib/api-client';
 import type { CategoryCreateInput } from '@/lib/category-schema';
 import type { UserCategoryDTO } from '@/lib/dto/categories';
 import { categoryKeys, promptKeys } from './keys';
@@ -12,8 +12,8 @@ import { categoryKeys, promptKeys } from './keys';
 export { categoryKeys };
 
 export const categoryQueries = {
-  system: () => queryOptions({ queryKey: categoryKeys.system, queryFn: () => apiRead('GET /api/categories'), staleTime: 5 * 60_000 }),
-  custom: () => queryOptions({ queryKey: categoryKeys.custom, queryFn: () => apiRead('GET /api/user-categories') }),
+  system: () => queryOptions({ queryKey: categoryKeys.system, queryFn: () => apiRequest('GET /api/categories'), staleTime: 5 * 60_000 }),
+  custom: () => queryOptions({ queryKey: categoryKeys.custom, queryFn: () => apiRequest('GET /api/user-categories') }),
 };
 
 export const useSystemCategories = () => useQuery(categoryQueries.system());

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recordPromptUseAction, setFavouriteAction } from '@/actions/prompt-marks';
-import { unwrap } from '@/lib/api-client';
+import { unwrap, type ActionInput } from '@/lib/api-client';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptDTO, PromptListAnswer } from '@/lib/dto/prompts';
 import { promptKeys } from './keys';
@@ -14,7 +14,7 @@ import { promptKeys } from './keys';
 export function useSetFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { promptId: string; favourite: boolean }) => unwrap(setFavouriteAction(input), PROMPT_MESSAGES.favouriteFailed),
+    mutationFn: (input: ActionInput<typeof setFavouriteAction>) => unwrap(setFavouriteAction(input), PROMPT_MESSAGES.favouriteFailed),
     onSuccess: ({ promptId, favourite }) => {
       queryClient.setQueryData<PromptDTO>(promptKeys.detail(promptId), (p) => (p ? { ...p, favourite } : p));
       queryClient.setQueriesData<PromptListAnswer>({ queryKey: promptKeys.lists() }, (page) =>

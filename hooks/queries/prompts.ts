@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clonePromptAction, createPromptAction, deletePromptAction, restoreVersionAction, updatePromptAction } from '@/actions/prompts';
 import { trackEventAction } from '@/actions/events';
-import { apiRead, ApiError, createOnce, unwrap } from '@/lib/api-client';
+import { apiRequest, ApiError, createOnce, unwrap } from '@/lib/api-client';
 import { categoryKeys, promptKeys } from './keys';
 import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptFormInput } from '@/lib/prompt-schema';
@@ -17,21 +17,21 @@ export const promptQueries = {
   list: (query: string) =>
     queryOptions({
       queryKey: promptKeys.list(query),
-      queryFn: () => apiRead('GET /api/prompts', { query, fallbackMessage: MESSAGES.promptsFetchDefault }),
+      queryFn: () => apiRequest('GET /api/prompts', { query, fallbackMessage: MESSAGES.promptsFetchDefault }),
       // A refusal (401: the session ended, sent to /signup at once; 400) will not change by asking again.
       retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: promptKeys.detail(id),
-      queryFn: () => apiRead('GET /api/prompts/[id]', { params: { id } }),
+      queryFn: () => apiRequest('GET /api/prompts/[id]', { params: { id } }),
       // A refusal (404, 403 pro content) will not change by asking again.
       retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     }),
   versions: (id: string) =>
     queryOptions({
       queryKey: promptKeys.versions(id),
-      queryFn: () => apiRead('GET /api/prompts/[id]/versions', { params: { id }, fallbackMessage: 'Failed to load the history' }),
+      queryFn: () => apiRequest('GET /api/prompts/[id]/versions', { params: { id }, fallbackMessage: 'Failed to load the history' }),
     }),
 };
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveParametersAction } from '@/actions/parameters';
-import { apiRead, ApiError, isTransient, unwrap } from '@/lib/api-client';
+import { apiRequest, ApiError, isTransient, unwrap } from '@/lib/api-client';
 import { MESSAGES, PARAMETER_MESSAGES, SUBSCRIPTION_REFRESH_MS, SYNC_RETRIES, syncBackoffMs } from '@/lib/constants';
 import { isAuthScreen, signUpWithReturn } from '@/lib/guards';
 import type { ParameterMemory } from '@/lib/parameter-memory';
@@ -23,7 +23,7 @@ export const userKeys = {
 
 /** POST /api/user/sync with the spec's retries (P1 §4: 3 retries, 1 s, 2 s, 4 s). */
 export function syncUserWithRetry(sleep?: (ms: number) => Promise<void>): Promise<UserDTO> {
-  return withRetry(() => apiRead('POST /api/user/sync', { fallbackMessage: MESSAGES.syncUserDefault }), {
+  return withRetry(() => apiRequest('POST /api/user/sync', { fallbackMessage: MESSAGES.syncUserDefault }), {
     retries: SYNC_RETRIES,
     delayMs: syncBackoffMs,
     sleep,
@@ -36,9 +36,9 @@ export const userQueries = {
   // The sync retries itself on the spec's schedule; the query adds none.
   me: () => queryOptions({ queryKey: userKeys.me(), queryFn: () => syncUserWithRetry(), retry: false }),
   subscription: () =>
-    queryOptions({ queryKey: userKeys.subscription(), queryFn: () => apiRead('GET /api/user/subscription', { fallbackMessage: MESSAGES.fetchSubscriptionDefault }) }),
+    queryOptions({ queryKey: userKeys.subscription(), queryFn: () => apiRequest('GET /api/user/subscription', { fallbackMessage: MESSAGES.fetchSubscriptionDefault }) }),
   parameters: () =>
-    queryOptions({ queryKey: userKeys.parameters(), queryFn: () => apiRead('GET /api/user/parameters') }),
+    queryOptions({ queryKey: userKeys.parameters(), queryFn: () => apiRequest('GET /api/user/parameters') }),
 };
 
 /**

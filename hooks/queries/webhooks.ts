@@ -1,7 +1,8 @@
 'use client';
 
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRead } from '@/lib/api-client';
+import { recoverWebhookAction } from '@/actions/admin';
+import { apiRequest, unwrap } from '@/lib/api-client';
 import type { FailedWebhookDTO, FlaggedPurchaseDTO, WebhookMetricDTO } from '@/lib/dto/webhooks';
 import { WEBHOOK_POLL_MS, WEBHOOK_TEXT, type WebhookTimeRange } from '@/lib/webhook-monitoring';
 import { webhookKeys } from './keys';
@@ -15,22 +16,22 @@ export const webhookQueries = {
   metrics: (timeRange: WebhookTimeRange) =>
     queryOptions({
       queryKey: webhookKeys.metrics(timeRange),
-      queryFn: () => apiRead('GET /api/webhooks/metrics', { query: new URLSearchParams({ timeRange }).toString(), fallbackMessage }),
+      queryFn: () => apiRequest('GET /api/webhooks/metrics', { query: new URLSearchParams({ timeRange }).toString(), fallbackMessage }),
       refetchInterval: WEBHOOK_POLL_MS,
     }),
   failed: () =>
-    queryOptions({ queryKey: webhookKeys.failed(), queryFn: () => apiRead('GET /api/webhooks/failed', { fallbackMessage }), refetchInterval: WEBHOOK_POLL_MS }),
+    queryOptions({ queryKey: webhookKeys.failed(), queryFn: () => apiRequest('GET /api/webhooks/failed', { fallbackMessage }), refetchInterval: WEBHOOK_POLL_MS }),
   events: (page: number) =>
     queryOptions({
       queryKey: webhookKeys.events(page),
-      queryFn: () => apiRead('GET /api/webhooks/events', { query: new URLSearchParams({ page: String(page) }).toString(), fallbackMessage }),
+      queryFn: () => apiRequest('GET /api/webhooks/events', { query: new URLSearchParams({ page: String(page) }).toString(), fallbackMessage }),
       refetchInterval: WEBHOOK_POLL_MS,
     }),
-  event: (id: string) => queryOptions({ queryKey: webhookKeys.event(id), queryFn: () => apiRead('GET /api/webhooks/events/[id]', { params: { id }, fallbackMessage }) }),
+  event: (id: string) => queryOptions({ queryKey: webhookKeys.event(id), queryFn: () => apiRequest('GET /api/webhooks/events/[id]', { params: { id }, fallbackMessage }) }),
   flaggedPurchases: () =>
     queryOptions({
       queryKey: webhookKeys.flaggedPurchases(),
-      queryFn: () => apiRead('GET /api/webhooks/flagged-purchases', { fallbackMessage }),
+      queryFn: () => apiRequest('GET /api/webhooks/flagged-purchases', { fallbackMessage }),
       refetchInterval: WEBHOOK_POLL_MS,
     }),
 };
@@ -49,11 +50,11 @@ export const useWebhookEvents = (page: number, enabled = true) => useQuery({ ...
 export const useWebhookEvent = (id: string | null) => useQuery({ ...webhookQueries.event(id ?? ''), enabled: id !== null });
 export const useFlaggedPurchases = (initial?: FlaggedPurchaseDTO[]) => useQuery({ ...webhookQueries.flaggedPurchases(), initialData: initial });
 
-/** Retry: POST /api/webhooks/recover/{id} (spec P2 §7), then every webhook list and count reloads. */
+/** Retry (spec P2 §7): the admin action that POST /api/webhooks/recover/{id} also serves, then every webhook list and count reloads. */
 export function useRecoverWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRead('POST /api/webhooks/recover/[id]', { params: { id }, fallbackMessage: 'Please try again.' }),
+    mutationFn: (id: string) => unwrap(recoverWebhookAction({ id }), 'Please try again.'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 }

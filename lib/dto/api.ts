@@ -5,11 +5,11 @@ import type { ApiTokenDTO } from './api-tokens';
 import type { CategoryDTO, UserCategoryDTO } from './categories';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from './prompts';
 import type { SubscriptionDTO, UsageStatsDTO, UserDTO } from './users';
-import type { FailedWebhookDTO, FlaggedPurchaseDTO, RecoverWebhookAnswer, WebhookEventDetailDTO, WebhookEventPage, WebhookMetricDTO } from './webhooks';
+import type { FailedWebhookDTO, FlaggedPurchaseDTO, WebhookEventDetailDTO, WebhookEventPage, WebhookMetricDTO } from './webhooks';
 
 /**
  * What each of our API's reads answers, by route as its file is named under app/api (issue #11).
- * The browser reads only through `apiRead` (lib/api-client.ts), which takes a key of this map, so a
+ * The browser reads only through `apiRequest` (lib/api-client.ts), which takes a key of this map, so a
  * hook cannot pick a type of its own for what arrives; tests/unit/api-reads.ts makes the build fail
  * when a route's service answers something other than its entry here.
  */
@@ -44,8 +44,6 @@ export type ApiReads = {
   'GET /api/webhooks/events': WebhookEventPage;
   'GET /api/webhooks/events/[id]': WebhookEventDetailDTO;
   'GET /api/webhooks/flagged-purchases': FlaggedPurchaseDTO[];
-  // The dashboard's Retry: spec P2 §7 names this route, so the screen posts to it and reads its answer.
-  'POST /api/webhooks/recover/[id]': RecoverWebhookAnswer;
 };
 
 export type ApiRead = keyof ApiReads;

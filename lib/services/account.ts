@@ -58,6 +58,7 @@ export async function exportAccountData(viewer: Viewer): Promise<Result<AccountE
 }
 
 export const deleteAccountInput = z.object({ confirmEmail: z.string({ error: ACCOUNT_MESSAGES.confirmMismatch }).max(320) });
+export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 
 /**
  * Delete the account (docs/account.md): a recurring subscription is cancelled at Paddle first (a

@@ -72,6 +72,7 @@ export async function listUserAudit(viewer: Viewer, rawId: unknown): Promise<Res
 }
 
 export const roleInput = z.object({ userId, role: z.enum(['user', 'admin'], { error: "role must be 'user' or 'admin'" }) }).strict();
+export type SetRoleInput = z.input<typeof roleInput>;
 
 /**
  * Make or unmake an admin; recorded. An admin cannot unmake themselves, and whoever is no longer an
@@ -105,6 +106,7 @@ export const trialInput = z
     days: z.coerce.number({ error: 'days must be a number' }).int('days must be a whole number').min(1, 'days must be 1 or more').max(365, 'days must be at most 365'),
   })
   .strict();
+export type ExtendTrialInput = z.input<typeof trialInput>;
 
 /** Add days to a person's trial: from its end, or from now when it has ended. Recorded with the old and new end. */
 export async function extendTrialForViewer(viewer: Viewer, raw: unknown, now = new Date()): Promise<Result<{ _id: string; freeExpiryDate: string; trialDaysRemaining: number }>> {

@@ -1,4 +1,4 @@
-import type { PromptWithRefs } from '../../models/prompts';
+import type { PromptWithRefs } from '../../models/prompt-rows';
 import { MESSAGES } from '../constants';
 import type { PromptDTO } from '../dto/prompts';
 import { denied, type Failure } from '../errors';

@@ -12,6 +12,7 @@ export const trackInput = z.object({
   eventType: z.enum(['generate', 'view'], { error: "eventType must be 'generate' or 'view'" }),
   promptId: z.string().uuid(PROMPT_MESSAGES.invalidId),
 });
+export type TrackEventInput = z.input<typeof trackInput>;
 
 /** POST /api/events/track (spec P1 §7): sent after Copy Prompt. A use also raises popularity. */
 export async function trackEvent(viewer: Viewer, raw: unknown): Promise<Result<{ tracked: true }>> {

@@ -39,6 +39,7 @@ export async function startOnboarding(viewer: Viewer): Promise<Result<Onboarding
 export const stepInput = z.object({
   step: z.number({ error: `step must be a whole number from 1 to ${ONBOARDING_STEPS}` }).int().min(1).max(ONBOARDING_STEPS),
 });
+export type OnboardingStepInput = z.input<typeof stepInput>;
 
 /** Any step shown (Next or Back): kept, so a reload or a later visit resumes there (issue #27). */
 export async function reachOnboardingStep(viewer: Viewer, raw: unknown): Promise<Result<OnboardingStateDTO>> {
@@ -51,6 +52,7 @@ export async function reachOnboardingStep(viewer: Viewer, raw: unknown): Promise
 export const roleInput = z.object({
   role: z.enum(ONBOARDING_ROLES, { error: `role must be one of ${ONBOARDING_ROLES.join(', ')}` }),
 });
+export type OnboardingRoleInput = z.input<typeof roleInput>;
 
 /** Step 2: the chosen role is stored (choosing again, after Back, replaces it). */
 export async function chooseOnboardingRole(viewer: Viewer, raw: unknown): Promise<Result<OnboardingStateDTO>> {

@@ -1,4 +1,4 @@
-import type { PromptWithRefs } from '../../models/prompts';
+import type { PromptWithRefs } from '../../models/prompt-rows';
 import { CARD_CONTENT_MAX } from '../constants';
 import type { PromptDTO } from '../dto/prompts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listCategories, listUserCategories } from '../../models/categories';
-import { listPromptsByAuthor, type PromptWithRefs } from '../../models/prompts';
+import { listPromptsByAuthor } from '../../models/prompts';
+import type { PromptWithRefs } from '../../models/prompt-rows';
 import { PROMPT_MESSAGES } from '../constants';
 import { fail, invalid, notFound, ok, type Result } from '../errors';
 import { canUseCustomCategories, type Viewer } from '../permissions';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { findPromptById, findPromptsByIds } from '../../models/prompts';
+import { findPromptById } from '../../models/prompts';
+import { findPromptsByIds } from '../../models/prompt-rows';
 import { favouriteIdsAmong, listFavouriteRows, listRecentUseRows, recordUseRow, setFavouriteRow } from '../../models/prompt-marks';
 import { RECENTLY_USED_MAX, PROMPT_MESSAGES } from '../constants';
 import { isForeignKeyViolation } from '../db';
@@ -17,6 +18,7 @@ export const favouriteInput = z.object({
   promptId,
   favourite: z.boolean({ error: 'favourite must be true or false' }),
 });
+export type FavouriteInput = z.input<typeof favouriteInput>;
 
 /** A prompt this viewer may see, or null (a private prompt of someone else is 'not found', as by id). */
 async function findSeen(viewer: Viewer, id: string) {
@@ -44,6 +46,7 @@ export async function setFavourite(viewer: Viewer, raw: unknown): Promise<Result
 }
 
 export const useInput = z.object({ promptId });
+export type PromptUseInput = z.input<typeof useInput>;
 
 /** A prompt built in the viewer: it goes to the top of the viewer's Recently used. Copies count through trackEvent. */
 export async function recordPromptUse(viewer: Viewer, raw: unknown): Promise<Result<{ recorded: true }>> {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { storableText } from '../text-schema';
 import { insertEvent } from '../../models/events';
-import { buildSearchQuery, deletePromptById, findPromptById, insertPrompt, listPrompts, lockPromptRow, updatePromptRow } from '../../models/prompts';
+import { buildSearchQuery } from '../../models/prompt-search';
+import { deletePromptById, findPromptById, insertPrompt, listPrompts, lockPromptRow, updatePromptRow } from '../../models/prompts';
 import { findPromptVersion, insertPromptVersion, listPromptVersions, type PromptVersionWithRefs } from '../../models/prompt-versions';
 import { findCategory, findUserCategory } from '../../models/categories';
 import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm } from '../prompt-schema';
@@ -11,10 +12,9 @@ import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '
 import { canClonePrompt, canCreatePrompt, canManagePrompt, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
 import { lockedContentRefusal, promptForViewer } from './content-access';
 import { categoryRef, toPromptDTO } from './prompt-dto';
-import type { PromptWithRefs } from '../../models/prompts';
 import { holdUserRow } from '../../models/users';
 import { favouriteIdsAmong } from '../../models/prompt-marks';
-import type { PromptSort } from '../../models/prompts';
+import type { PromptSort, PromptWithRefs } from '../../models/prompt-rows';
 import { PROMPT_SORTS, type PromptSortChoice } from '../browse-state';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from '../dto/prompts';
 

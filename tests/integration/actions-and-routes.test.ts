@@ -13,6 +13,8 @@ import * as trackRoute from '@/app/api/events/track/route';
 import * as appEventRoute from '@/app/api/events/app/route';
 import * as apiTokensRoute from '@/app/api/user/tokens/route';
 import * as apiTokenRoute from '@/app/api/user/tokens/[id]/route';
+import * as recoverRoute from '@/app/api/webhooks/recover/[id]/route';
+import { recoverWebhookAction } from '@/actions/admin';
 import { createApiTokenAction, revokeApiTokenAction } from '@/actions/api-tokens';
 import { clonePromptAction, createPromptAction, deletePromptAction, restoreVersionAction, updatePromptAction } from '@/actions/prompts';
 import { createCategoryAction, deleteCategoriesAction, deleteCategoryAction, renameCategoryAction, reorderCategoriesAction } from '@/actions/categories';
@@ -48,7 +50,7 @@ type Case = {
   expect: { status: number; code?: string };
 };
 
-let trial: Session, free: Session, other: Session;
+let trial: Session, free: Session, other: Session, admin: Session;
 let marketingId = '';
 let othersPromptId = '';
 let ownPromptId = '';
@@ -59,7 +61,7 @@ const missing = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   await seedLibrary(await getDb());
-  [trial, free, other] = await Promise.all([persona('trial'), persona('free'), persona('trial')]);
+  [trial, free, other, admin] = await Promise.all([persona('trial'), persona('free'), persona('trial'), persona('admin')]);
   marketingId = (await listCategories()).find((c) => c.name === 'Marketing')!.id;
   othersPromptId = (await insertPrompt({ title: 'Not Yours', description: 'Someone else wrote this.', content: 'Hello !<Name>!.', authorId: other.userId, categoryId: marketingId })).id;
   ownPromptId = (await insertPrompt({ title: 'Mine', description: 'The trial user wrote this.', content: 'Hello !<Name>!.', authorId: trial.userId, categoryId: marketingId })).id;
@@ -111,6 +113,9 @@ const cases: Case[] = [
   { name: 'create an API token, trial user', who: () => trial, action: createApiTokenAction, input: () => ({ name: 'Script' }), route: apiTokensRoute.POST, method: 'POST', body: () => ({ name: 'Script' }), expect: { status: 201 } },
   { name: 'revoke a missing API token', who: () => trial, action: revokeApiTokenAction, input: () => ({ id: missing }), route: apiTokenRoute.DELETE, method: 'DELETE', params: () => ({ id: missing }), expect: { status: 404, code: 'NOT_FOUND' } },
   { name: 'revoke an API token with a bad id', who: () => trial, action: revokeApiTokenAction, input: () => ({ id: 'not-an-id' }), route: apiTokenRoute.DELETE, method: 'DELETE', params: () => ({ id: 'not-an-id' }), expect: { status: 404, code: 'NOT_FOUND' } },
+  // The webhook dashboard's Retry
+  { name: 'retry a webhook, not an admin', who: () => trial, action: recoverWebhookAction, input: () => ({ id: missing }), route: recoverRoute.POST, method: 'POST', params: () => ({ id: missing }), expect: { status: 403, code: 'PERMISSION_DENIED' } },
+  { name: 'retry a missing webhook event', who: () => admin, action: recoverWebhookAction, input: () => ({ id: missing }), route: recoverRoute.POST, method: 'POST', params: () => ({ id: missing }), expect: { status: 404, code: 'NOT_FOUND' } },
   { name: 'track an unknown event type', who: () => trial, action: trackEventAction, input: () => ({ eventType: 'like', promptId: ownPromptId }), route: trackRoute.POST, method: 'POST', body: () => ({ eventType: 'like', promptId: ownPromptId }), expect: { status: 400, code: 'VALIDATION_ERROR' } },
 ];
 

@@ -623,6 +623,8 @@ const actionCases: ActionCase[] = [
   // A wrong email deletes nothing, for everyone (the route's row says the same).
   { action: adminActions.moderatePromptAction, input: async () => ({ id: (await authorsPrompt()).id, accessLevel: 'pro' }), expected: { ...signedIn(403), admin: 200 }, deniedCode: 'PERMISSION_DENIED' },
   { action: adminActions.setUserRoleAction, input: async () => ({ userId: (await signUp()).userId, role: 'admin' }), expected: { ...signedIn(403), admin: 200 }, deniedCode: 'PERMISSION_DENIED' },
+  // A fresh pending event of a type we do not handle: the admin's retry handles it (the route's row says the same).
+  { action: adminActions.recoverWebhookAction, input: async () => ({ id: await matrixWebhookEvent() }), expected: { ...signedIn(403), admin: 200 }, deniedCode: 'PERMISSION_DENIED' },
   { action: adminActions.extendTrialAction, input: async () => ({ userId: (await signUp()).userId, days: 1 }), expected: { ...signedIn(403), admin: 200 }, deniedCode: 'PERMISSION_DENIED' },
   { action: accountActions.deleteAccountAction, input: () => ({ confirmEmail: 'someone-else@example.com' }), expected: signedIn(400) },
   { action: transferActions.previewImportAction, input: matrixImport, expected: proFeature(200), deniedCode: 'SUBSCRIPTION_ERROR' },

@@ -1,7 +1,7 @@
 import readline from 'node:readline';
 import { closeCacheBus, startCacheBus } from '@/lib/cache-bus';
 import { forgetCachedUser } from '@/models/users';
-import { invalidatePromptCounts } from '@/models/prompts';
+import { invalidatePromptCounts } from '@/models/prompt-counts';
 
 // A second instance for tests/integration/cache-bus.test.ts, in its own process: listens on the cache
 // bus, and on a line `<userId>` from stdin makes the invalidations a write of that user and of a

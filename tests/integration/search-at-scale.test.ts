@@ -5,7 +5,9 @@ import { getDb } from '@/lib/db';
 import { PROMPT_PAGE_SIZE } from '@/lib/constants';
 import { seedLibrary, seedSynthetic } from '@/lib/seed';
 import { listCategories } from '@/models/categories';
-import { buildSearchQuery, insertPrompt, listPrompts, SEARCH_TUNING, tuneSearch, type PromptListFilter } from '@/models/prompts';
+import { insertPrompt, listPrompts } from '@/models/prompts';
+import { buildSearchQuery, SEARCH_TUNING, tuneSearch } from '@/models/prompt-search';
+import type { PromptListFilter } from '@/models/prompt-rows';
 import { asCookie, call, persona, type Session } from '../factories';
 
 // A search on a large library reads its pages in rank order and counts up to a cap (models/prompts.ts,

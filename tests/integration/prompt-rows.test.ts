@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { seedLibrary, seedSynthetic } from '@/lib/seed';
 import { listCategories } from '@/models/categories';
-import { buildSearchQuery, insertPrompt, listPrompts, SEARCH_TUNING, tuneSearch, type PromptListFilter } from '@/models/prompts';
+import { insertPrompt, listPrompts } from '@/models/prompts';
+import { buildSearchQuery, SEARCH_TUNING, tuneSearch } from '@/models/prompt-search';
+import type { PromptListFilter } from '@/models/prompt-rows';
 import { persona, type Session } from '../factories';
 
-// A list query is built once per shape and then only executed with its values (models/prompts.ts,
+// A list query is built once per shape and then only executed with its values (models/prompt-rows.ts,
 // preparedFor). Every value must reach the query each time: a value built into the first query of a
 // shape would answer the next call with the first one's rows. Each case runs one shape with other
 // values and checks the rows are the second call's own, against the same query answered afresh.

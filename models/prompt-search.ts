@@ -1,0 +1,249 @@
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Queryable } from '../lib/db';
+import { createCache } from '../lib/cache';
+import { prompts } from './schema';
+import { countPrompts } from './prompt-counts';
+import {
+  byPlaceholder,
+  findPromptsByIds,
+  listShape,
+  listValues,
+  preparedFor,
+  RANK_ORDER,
+  restrictToWeights,
+  selectPage,
+  sortOrder,
+  textMatch,
+  vectorMatches,
+  whereFor,
+  type PromptListFilter,
+  type PromptListPage,
+  type PromptWithRefs,
+} from './prompt-rows';
+
+// ── Search ─────────────────────────────────────────────────────────────────────────────────────
+// Results come in two tiers, each in rank order (popularity, then newest): the prompts whose title
+// matches every word, then the others that match. The order is the same however the rows are found:
+// - few matches (or a small library): every match is read through the full-text index and sorted;
+// - many: the pages are read in rank order from the rank index, which stops as soon as a page is
+//   full, so the cost follows the page, not the size of the library. A tier with few title matches
+//   is read through the title index instead. The total is then counted up to SEARCH_TUNING.resultCap
+//   ("1,000+"), and pages end there (docs/library.md, Search at scale).
+// Which one is decided by a sample of the table (TABLESAMPLE, about 2,000 rows), kept for a minute.
+
+export const SEARCH_TUNING = {
+  /** A search that matches more prompts shows this many, as '1,000+' (docs/library.md). */
+  resultCap: 1000,
+  /** Estimated matches from which a search reads its pages in rank order instead of sorting every match. */
+  manyMatches: 1500,
+  /** Smaller tables are never sampled: sorting every match costs little there. */
+  sampledFromRows: 50_000,
+  sampleRows: 2000,
+  /** The rows a rank-order read may expect to pass over; past that, the title index is cheaper. */
+  walkBudget: 20_000,
+};
+
+/** Tests lower the thresholds to reach the large-library plans with a few thousand rows; every call forgets the estimates (the bench does that between its databases). */
+export function tuneSearch(changes: Partial<typeof SEARCH_TUNING>): void {
+  Object.assign(SEARCH_TUNING, changes);
+  searchEstimates.clear();
+  tableRowsCache.clear();
+}
+
+export type SearchFilter = PromptListFilter & { tsQuery: string };
+type SearchEstimate = { tableRows: number; matches: number; titleMatches: number };
+
+const searchEstimates = createCache<{ estimate: SearchEstimate | null }>({ name: 'search-estimates', max: 2000, ttlMs: 60_000 });
+const tableRowsCache = createCache<number>({ name: 'prompt-table-rows', max: 1, ttlMs: 60_000 });
+
+async function promptTableRows(db: Queryable): Promise<number> {
+  const hit = tableRowsCache.get('prompts');
+  if (hit !== undefined) return hit;
+  // The planner's own row count, kept by VACUUM and ANALYZE (-1 before the first).
+  const result = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'prompts'::regclass`);
+  const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  tableRowsCache.set('prompts', n);
+  return n;
+}
+
+/** How many prompts the search matches, and how many by their title, from a sample; null when not worth asking. */
+async function estimateSearch(filter: SearchFilter, db: Queryable): Promise<SearchEstimate | null> {
+  // The viewer's own prompts, categories or favourites are few: nothing to estimate.
+  if (filter.onlyAuthorId || filter.inCategoriesOfUserId || filter.favouritesOfUserId) return null;
+  const tableRows = await promptTableRows(db);
+  if (tableRows < SEARCH_TUNING.sampledFromRows) return null;
+  const { page: _page, pageSize: _size, ...shape } = filter;
+  const key = JSON.stringify({ ...shape, viewerId: filter.viewerIsAdmin ? null : filter.viewerId });
+  const hit = searchEstimates.get(key);
+  if (hit) return hit.estimate;
+  const percent = Math.min(100, (100 * SEARCH_TUNING.sampleRows) / tableRows);
+  const where = whereFor(filter);
+  const result = await db.execute<{ sampled: number; matches: number; title: number }>(
+    sql`select count(*)::int as sampled,
+               count(*) filter (where ${where})::int as matches,
+               count(*) filter (where ${where} and ${vectorMatches(restrictToWeights(filter.tsQuery, 'A'))})::int as title
+        from prompts tablesample system (${sql.raw(percent.toFixed(6))}) repeatable (7)`,
+  );
+  const row = (result as unknown as { rows: { sampled: number; matches: number; title: number }[] }).rows[0];
+  const estimate = row && row.sampled > 0 ? { tableRows, matches: (row.matches / row.sampled) * tableRows, titleMatches: (row.title / row.sampled) * tableRows } : null;
+  searchEstimates.set(key, { estimate });
+  return estimate;
+}
+
+export async function searchPrompts(filter: SearchFilter, db: Queryable): Promise<PromptListPage> {
+  const estimate = await estimateSearch(filter, db);
+  // A chosen order (issue #27) replaces relevance: one tier, in that order.
+  const tiered = filter.sort === undefined;
+  if (!estimate || estimate.matches < SEARCH_TUNING.manyMatches) {
+    // Few: sort every match. The tier leads the order, so the rank index cannot serve it and
+    // PostgreSQL reads the matches through the full-text index.
+    const [total, rows] = await Promise.all([
+      countPrompts(filter, db),
+      selectPage(db, filter, tiered),
+    ]);
+    return { rows, total, capped: false };
+  }
+  // Many: the ids of the first `need` results, tier by tier, then the page's rows.
+  const offset = (filter.page - 1) * filter.pageSize;
+  const need = Math.min(offset + filter.pageSize, SEARCH_TUNING.resultCap);
+  if (!tiered) {
+    // A chosen order is read from its index, each row checked as it comes, until `need` are found.
+    const values = { ...listValues(filter, false), need };
+    const [total, ids] = await Promise.all([
+      countPrompts(filter, db, SEARCH_TUNING.resultCap),
+      preparedFor(preparedIdWalks, db, `${listShape(filter, false)}|sorted`, () => prepareSortedIds(db, filter)).execute(values),
+    ]);
+    return { rows: await rowsOfPage(db, ids, offset, filter.pageSize), total: Math.min(total, SEARCH_TUNING.resultCap), capped: total > SEARCH_TUNING.resultCap };
+  }
+  const values = { ...listValues(filter, true), need };
+  const titleRate = estimate.titleMatches / estimate.tableRows;
+  const byTitleIndex = !(titleRate > 0 && need / titleRate <= SEARCH_TUNING.walkBudget);
+  const shape = listShape(filter, true);
+  const titleIds = () => preparedFor(preparedIdWalks, db, `${shape}|${byTitleIndex ? 'title-index' : 'title-walk'}`, () => prepareTitleIds(db, filter, byTitleIndex)).execute(values);
+  const [total, ids] = await Promise.all([
+    countPrompts(filter, db, SEARCH_TUNING.resultCap),
+    titleIds().then(async (first) => {
+      if (first.length >= need) return first;
+      const others = await preparedFor(preparedIdWalks, db, `${shape}|others`, () => prepareOtherIds(db, filter)).execute({ ...values, need: need - first.length });
+      return [...first, ...others];
+    }),
+  ]);
+  const rows = await rowsOfPage(db, ids, offset, filter.pageSize);
+  return { rows, total: Math.min(total, SEARCH_TUNING.resultCap), capped: total > SEARCH_TUNING.resultCap };
+}
+
+/** The rows of one page of ids, in their order. */
+async function rowsOfPage(db: Queryable, ids: { id: string }[], offset: number, pageSize: number): Promise<PromptWithRefs[]> {
+  const pageIds = ids.slice(offset, offset + pageSize).map((r) => r.id);
+  return findPromptsByIds(pageIds, db);
+}
+
+// The many-matches plan's queries, prepared per shape as a page is (selectPage), with `need` the
+// number of ids to read. coalesce(…) hides a condition from the full-text index: the rank index is
+// read in order and each row is checked as it comes, until `need` rows are found.
+const preparedIdWalks = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareOtherIds>>>();
+
+function idsInRankOrder(db: Queryable, filter: PromptListFilter, condition: SQL, order: SQL[] = RANK_ORDER()) {
+  return db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(whereFor(filter, undefined, false, byPlaceholder), sql`coalesce(${condition}, false)`))
+    .orderBy(...order)
+    .limit(sql.placeholder('need'))
+    .prepare('');
+}
+
+const titleMatches = () => vectorMatches(sql.placeholder('tsQueryA'));
+
+function prepareTitleIds(db: Queryable, filter: PromptListFilter, byTitleIndex: boolean) {
+  if (!byTitleIndex) return idsInRankOrder(db, filter, titleMatches());
+  // Few title matches: the title index finds them all, and they are sorted (the expression in the
+  // order keeps the rank index out).
+  return db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(whereFor(filter, undefined, false, byPlaceholder), sql`to_tsvector('english', coalesce(${prompts.title}, '')) @@ to_tsquery('english', ${sql.placeholder('tsQuery')})`))
+    .orderBy(sql`${prompts.popularityScore} + 0 desc`, desc(prompts.createdAt), desc(prompts.id))
+    .limit(sql.placeholder('need'))
+    .prepare('');
+}
+
+/** The matches whose title does not match every word (the second tier). */
+function prepareOtherIds(db: Queryable, filter: SearchFilter) {
+  return idsInRankOrder(db, filter, sql`${textMatch(filter, filter.tsQuery, byPlaceholder)} and not ${titleMatches()}`);
+}
+
+/** Every match, in the chosen order (no tiers). */
+function prepareSortedIds(db: Queryable, filter: SearchFilter) {
+  return idsInRankOrder(db, filter, textMatch(filter, filter.tsQuery, byPlaceholder), sortOrder(filter.sort));
+}
+
+const MAX_SEARCH_WORDS = 6;
+
+/**
+ * Whose words may stand in for a typo (issue #22): everyone's (approved public prompts; a pro prompt's
+ * text only for `pro` viewers), plus the viewer's own. Null: everyone's free words only.
+ */
+export type SearchVocabulary = { userId: string; pro: boolean } | null;
+
+/**
+ * Turn what a person typed into a to_tsquery expression. The last word also matches as a prefix, and a
+ * word the viewer's vocabulary lacks is widened to its closest known words (trigram similarity over
+ * search_terms and the viewer's user_search_terms), so 'emial' finds 'email'. Words are reduced to
+ * letters and digits, so the expression is always valid. Null when nothing searchable is left.
+ */
+export async function buildSearchQuery(search: string, vocabulary: SearchVocabulary = null, q?: Queryable): Promise<string | null> {
+  const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
+  if (!words.length) return null;
+  const db = q ?? (await getDb());
+  const groups = await Promise.all(words.map((word) => alternativesOf(word, vocabulary, db)));
+  // Only the last word matches as a prefix (it may be unfinished): prefix scans of the GIN index
+  // are several times dearer than whole words.
+  return groups
+    .map((alts, i) => `(${alts.map((a, j) => (i === groups.length - 1 && j === 0 ? `${a}:*` : a)).join(' | ')})`)
+    .join(' & ');
+}
+
+// The shared vocabulary only grows, and slowly: a word's shared neighbours are kept for a minute, per scope.
+type Neighbour = { term: string; score: number };
+const sharedNeighboursCache = createCache<Neighbour[]>({ name: 'search-alternatives', max: 5000, ttlMs: 60_000 });
+const NEIGHBOURS = 3;
+
+async function alternativesOf(word: string, vocabulary: SearchVocabulary, db: Queryable): Promise<string[]> {
+  if (word.length < 4) return [word];
+  const key = `${vocabulary?.pro ? 'pro' : 'free'}:${word}`;
+  let shared = sharedNeighboursCache.get(key);
+  if (!shared) {
+    shared = await sharedNeighbours(word, vocabulary?.pro === true, db);
+    sharedNeighboursCache.set(key, shared);
+  }
+  // The viewer's own words are few and change with every save: looked up each time, never cached.
+  const own = vocabulary ? await ownNeighbours(word, vocabulary.userId, db) : [];
+  const best = [...shared, ...own].sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
+  // A known word stands for itself; an unknown one is widened to its closest neighbours.
+  if (best.some((n) => n.term === word)) return [word];
+  return [word, ...new Set(best.map((n) => n.term))].slice(0, NEIGHBOURS + 1);
+}
+
+// A word's closest terms (the word itself scores above any neighbour).
+const closeTo = (word: string) =>
+  sql`(term = ${word} or (length(term) between ${word.length - 2} and ${word.length + 2} and similarity(term, ${word}) >= 0.2))`;
+const scoreFor = (word: string) => sql`case when term = ${word} then 2 else similarity(term, ${word}) end`;
+
+async function sharedNeighbours(word: string, pro: boolean, db: Queryable): Promise<Neighbour[]> {
+  const rows = await db.execute(
+    sql`select term, ${scoreFor(word)} as score from search_terms
+        where ${closeTo(word)} ${pro ? sql`` : sql`and scope = 'free'`}
+        order by score desc limit ${NEIGHBOURS}`,
+  );
+  return (rows as unknown as { rows: Neighbour[] }).rows.map((r) => ({ term: r.term, score: Number(r.score) }));
+}
+
+async function ownNeighbours(word: string, userId: string, db: Queryable): Promise<Neighbour[]> {
+  const rows = await db.execute(
+    sql`select term, ${scoreFor(word)} as score from user_search_terms
+        where user_id = ${userId} and ${closeTo(word)}
+        order by score desc limit ${NEIGHBOURS}`,
+  );
+  return (rows as unknown as { rows: Neighbour[] }).rows.map((r) => ({ term: r.term, score: Number(r.score) }));
+}
