@@ -77,9 +77,9 @@ describe('layer boundaries', { timeout: ESLINT_TIMEOUT_MS }, () => {
       "import { Button } from '@/components/ui/button';",
       "import type { PromptDTO } from '@/lib/dto/prompts';",
       "import { parsePlaceholders } from '@/lib/placeholders';",
-      "import { useLocalStorage } from '../../hooks/use-local-storage';",
+      "import { useStoredState } from '../../hooks/use-stored-state';",
       "import { useEditorStore } from '@/stores/editor-store';",
-      'export const parts = { Button, parsePlaceholders, useLocalStorage, useEditorStore };',
+      'export const parts = { Button, parsePlaceholders, useStoredState, useEditorStore };',
       'export type P = PromptDTO;',
       '',
     ].join('\n');
