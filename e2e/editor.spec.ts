@@ -10,6 +10,9 @@ import { screenshotPage } from './fixtures/screenshot';
 const tourStep = (page: Page) => page.getByTestId('button-primary');
 const tourFlags = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('editorTourCompleted:')).sort());
 
+/** The tour marks whether it runs once it has decided (after mount: it needs the window and local storage). */
+const tourDecided = (page: Page, state: 'running' | 'off') => expect(page.getByTestId('editor-tour')).toHaveAttribute('data-state', state);
+
 async function skipTour(page: Page, steps: number) {
   await expect(tourStep(page)).toHaveText(`Next (1 of ${steps})`);
   await page.getByRole('button', { name: 'Skip tour' }).click();
@@ -32,7 +35,7 @@ test('the guided tour: 6 steps in Simple, 8 in Advanced, remembered per user and
 
   await page.reload();
   await editorReady(page, 'Create Prompt');
-  await page.waitForTimeout(1000);
+  await tourDecided(page, 'off');
   await expect(tourStep(page)).toHaveCount(0);
 
   // Advanced has its own flag, so its tour starts; closing it also counts as done.
@@ -53,7 +56,7 @@ test('the guided tour: 6 steps in Simple, 8 in Advanced, remembered per user and
   await page.setViewportSize({ width: 700, height: 900 });
   await page.reload();
   await editorReady(page, 'Create Prompt');
-  await page.waitForTimeout(1000);
+  await tourDecided(page, 'off');
   await expect(tourStep(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Tour' })).toHaveCount(0);
 });
@@ -129,7 +132,7 @@ test('a trial user builds a prompt from CO-STAR with a list parameter and a new 
   await editorReady(page, 'Edit Prompt');
   const editUrl = page.url();
   // No tour in edit mode; Advanced was remembered.
-  await page.waitForTimeout(1000);
+  await tourDecided(page, 'off');
   await expect(tourStep(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Advanced', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Title').fill('Product Launch Brief v2');

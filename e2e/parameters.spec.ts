@@ -62,10 +62,12 @@ test('a free user adds an alias, adds and deletes a parameter, and drops an orph
   // above (client, the last row), Space drops it there.
   const handle = page.getByRole('button', { name: 'Move prospectcompany onto a parameter' });
   await handle.focus();
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
+  // dnd-kit's live region says the drag has started (closest-center may name a parameter at once).
+  await expect(announced).toHaveText(/^(Picked up prospectcompany\.|prospectcompany is over the parameter )/);
   await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300);
+  await expect(announced).toHaveText('prospectcompany is over the parameter client.');
   await expect(row(page, 'client')).toHaveClass(/ring-accent/);
   await page.keyboard.press('Space');
   await expect(page.getByText('Added "prospectcompany" as an alias to client.')).toBeVisible();

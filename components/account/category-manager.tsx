@@ -1,23 +1,16 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useState } from 'react';
+import { DndContext, closestCenter } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ArrowDown, ArrowUp, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
-import { CATEGORY_SORT_KEY, moveCategory, parseCategorySort, sortCategories, type CategorySort, type CategorySortField } from '@/lib/category-sort';
+import type { CategorySortField } from '@/lib/category-sort';
 import { ACCOUNT_CATEGORY_TEXT as T } from '@/lib/account-text';
 import { notify } from '@/lib/notify';
 import type { UserCategoryDTO } from '@/lib/dto/categories';
-import {
-  useCreateCategory,
-  useCustomCategories,
-  useDeleteCategories,
-  useDeleteCategory,
-  useRenameCategory,
-  useReorderCategories,
-} from '@/hooks/queries/categories';
-import { readStorage, writeStorage } from '@/hooks/use-local-storage';
+import { useCreateCategory } from '@/hooks/queries/categories';
+import { useCategoryList } from '@/hooks/use-category-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Notice } from '@/components/ui/confirm-dialog';
 import { InlineEdit } from '@/components/ui/inline-edit';
@@ -35,61 +28,26 @@ const COLUMNS: { field: CategorySortField; label: string }[] = [
   { field: 'promptCount', label: 'Prompts' },
 ];
 
-type Problem = { title: string; message: string } | null;
-
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : '');
 
 export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
-  const categories = useCustomCategories(hasProAccess);
+  const list = useCategoryList({
+    hasProAccess,
+    problems: {
+      reorderFailed: T.reorderFailed,
+      renameFailed: (error) => (codeOf(error) === 'DUPLICATE_NAME' ? T.duplicate : T.updateFailed),
+      deleteFailed: (error) => (codeOf(error) === 'CATEGORY_HAS_PROMPTS' ? T.hasPrompts : T.deleteFailed),
+    },
+    notices: { renamed: T.updated, deleted: T.deleted },
+  });
+  const { categories, all, visible, sort, setSort, query, setQuery, canDrag, selected, toggle, problem, setProblem } = list;
   const create = useCreateCategory();
-  const rename = useRenameCategory();
-  const reorder = useReorderCategories();
-  const removeOne = useDeleteCategory();
-  const removeMany = useDeleteCategories();
-  // spec P2 §3: the sort is kept in local storage for paid users, in session storage otherwise.
-  const storage = hasProAccess ? 'local' : 'session';
-  const [sort, setSortState] = useState<CategorySort>({ field: 'order', direction: 'asc' });
-  // Storage exists only after mount; reading it here keeps the server's and the first client render alike.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
-  useEffect(() => setSortState(parseCategorySort(readStorage(CATEGORY_SORT_KEY, null, storage))), [storage]);
-  const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [creating, setCreating] = useState(false);
-  const [confirm, setConfirm] = useState<{ ids: string[]; names: string[] } | null>(null);
-  const [problem, setProblem] = useState<Problem>(null);
-
-  const all = useMemo(() => categories.data ?? [], [categories.data]);
-  const visible = useMemo(() => {
-    const q = query.trim().toLocaleLowerCase();
-    const list = sortCategories(all, sort);
-    return q ? list.filter((c) => c.name.toLocaleLowerCase().includes(q)) : list;
-  }, [all, sort, query]);
-  const canDrag = sort.field === 'order' && sort.direction === 'asc' && !query.trim() && visible.length > 1;
   const chosen = all.filter((c) => selected.has(c._id));
 
   function sortBy(field: CategorySortField) {
     // Clicking the active column turns its direction (spec P2 §2).
-    const next: CategorySort = sort.field === field ? { field, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { field, direction: 'asc' };
-    setSortState(next);
-    writeStorage(CATEGORY_SORT_KEY, next, storage);
-  }
-
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  // A stable id: dnd-kit's own counter differs between the server's render and the browser's.
-  const dndId = useId();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over) return;
-    const moved = moveCategory(sortCategories(all, { field: 'order', direction: 'asc' }), String(active.id), String(over.id));
-    if (moved) reorder.mutate(moved, { onError: () => setProblem(T.reorderFailed) });
+    setSort(sort.field === field ? { field, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { field, direction: 'asc' });
   }
 
   function onCreate(name: string) {
@@ -102,36 +60,13 @@ export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
     );
   }
 
-  function onRename(category: UserCategoryDTO, name: string) {
-    rename.mutate(
-      { id: category._id, name },
-      {
-        onSuccess: () => notify.success(T.updated),
-        onError: (error) => setProblem(codeOf(error) === 'DUPLICATE_NAME' ? T.duplicate : T.updateFailed),
-      },
-    );
-  }
-
-  function askDelete(list: UserCategoryDTO[]) {
+  function askDelete(candidates: UserCategoryDTO[]) {
     // spec P2 §5: only the selected categories without prompts are deleted.
-    const empty = list.filter((c) => c.promptCount === 0);
+    const empty = candidates.filter((c) => c.promptCount === 0);
     if (empty.length === 0) return setProblem(T.noneEmpty);
-    setConfirm({ ids: empty.map((c) => c._id), names: empty.map((c) => c.name) });
+    list.askDelete(empty);
   }
-
-  async function onDelete() {
-    if (!confirm) return;
-    try {
-      if (confirm.ids.length === 1) await removeOne.mutateAsync(confirm.ids[0]!);
-      else await removeMany.mutateAsync(confirm.ids);
-      setSelected((s) => new Set([...s].filter((id) => !confirm.ids.includes(id))));
-      notify.success(T.deleted);
-    } catch (error) {
-      setProblem(codeOf(error) === 'CATEGORY_HAS_PROMPTS' ? T.hasPrompts : T.deleteFailed);
-    } finally {
-      setConfirm(null);
-    }
-  }
+  const confirm = list.pendingDelete;
 
   if (categories.isError) {
     return (
@@ -164,10 +99,10 @@ export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Button size="sm" variant="ghost" onClick={() => setSelected(new Set(visible.map((c) => c._id)))} disabled={visible.length === 0}>
+        <Button size="sm" variant="ghost" onClick={() => list.selectOnly(visible.map((c) => c._id))} disabled={visible.length === 0}>
           Select All
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>
+        <Button size="sm" variant="ghost" onClick={() => list.selectOnly([])} disabled={selected.size === 0}>
           None
         </Button>
         <span className="text-muted-foreground" aria-live="polite">
@@ -181,7 +116,7 @@ export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
           <table> cannot hold (invalid HTML, a hydration error on every visit; issue #27). The scroller
           is `relative` so the headers' visually hidden (absolute) texts scroll in it rather than
           widening the page (383 px at 320). */}
-      <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext id={list.dnd.id} sensors={list.dnd.sensors} collisionDetection={closestCenter} onDragEnd={list.dnd.onDragEnd}>
         <div className="relative overflow-x-auto rounded-md border border-border">
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
@@ -232,7 +167,7 @@ export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
                       checked={selected.has(c._id)}
                       draggable={canDrag}
                       onCheck={() => toggle(c._id)}
-                      onRename={(name) => onRename(c, name)}
+                      onRename={(name) => list.rename(c, name)}
                       onDelete={() => askDelete([c])}
                     />
                   ))
@@ -244,13 +179,13 @@ export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
       </DndContext>
       <ConfirmDialog
         open={confirm !== null}
-        onClose={() => setConfirm(null)}
+        onClose={list.cancelDelete}
         title={confirm && confirm.ids.length > 1 ? 'Delete Categories' : 'Delete Category'}
         message={confirm ? T.confirmDelete(confirm.names) : ''}
         confirmLabel="Delete"
         danger
-        busy={removeOne.isPending || removeMany.isPending}
-        onConfirm={() => void onDelete()}
+        busy={list.isDeleting}
+        onConfirm={() => void list.confirmDelete()}
       />
       <Notice open={problem !== null} onClose={() => setProblem(null)} title={problem?.title ?? ''} message={problem?.message} dismissLabel="OK" />
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -9,6 +9,7 @@ import { newPasswordSchema } from '@/lib/password-reset-schema';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { FormAlert } from './form-alert';
 import { callLocalAuth } from './local-auth-client';
+import { useIsClient } from '@/hooks/use-stored-state';
 
 /** Choose a new password with the token of a reset link; success leads to sign-in with a confirmation. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -18,9 +19,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [pending, setPending] = useState(false);
   // Before React takes over, a press would submit the form natively: a GET to this page with the
   // passwords in the address and without the token. So the button waits, and the form posts.
-  const [ready, setReady] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- true once hydrated, by design
-  useEffect(() => setReady(true), []);
+  const ready = useIsClient();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -57,20 +57,18 @@ function CategoryForm({ onClose, onCreated, onProblem }: { onClose: () => void; 
   const [description, setDescription] = useState('');
   const [color, setColor] = useState(DEFAULT_CATEGORY_COLOR);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function submit() {
-    if (saving || created) return;
+    if (createCategory.isPending || created) return;
     // The API's own rules (lib/category-schema.ts), checked here first so the messages show at once.
     const parsed = categoryCreateSchema.safeParse({ name, description: description.trim() || null, color });
     if (!parsed.success) {
       return setErrors(fieldErrors(parsed.error, (path) => String(path[0] ?? 'name')));
     }
     setErrors({});
-    setSaving(true);
     try {
       const category = await createCategory.mutateAsync(parsed.data);
       onCreated(category);
@@ -89,8 +87,6 @@ function CategoryForm({ onClose, onCreated, onProblem }: { onClose: () => void; 
         onProblem({ kind: 'other', message });
         onClose();
       }
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -170,7 +166,7 @@ function CategoryForm({ onClose, onCreated, onProblem }: { onClose: () => void; 
           Cancel
         </Button>
         {/* P2 §5: Create is disabled while the name is empty or a save is in progress. */}
-        <Button type="submit" loading={saving} disabled={!name.trim()}>
+        <Button type="submit" loading={createCategory.isPending} disabled={!name.trim()}>
           Create Category
         </Button>
       </div>

@@ -39,6 +39,9 @@ export const tourSteps = (mode: 'simple' | 'advanced') => (mode === 'advanced' ?
 export function EditorTour({ mode, userId, enabled, forcedRun }: { mode: 'simple' | 'advanced'; userId: string; enabled: boolean; forcedRun: number }) {
   const [run, setRun] = useState(false);
   const [forced, setForced] = useState(false);
+  // Which user and mode the automatic start was decided for: until then the tour's state is pending.
+  const decisionKey = `${userId}:${mode}`;
+  const [decidedFor, setDecidedFor] = useState<string | null>(null);
 
   // Automatic start: once per user and mode, on wide screens, in create mode.
   useEffect(() => {
@@ -46,6 +49,7 @@ export function EditorTour({ mode, userId, enabled, forcedRun }: { mode: 'simple
     if (!enabled || window.innerWidth < TOUR_MIN_WIDTH) return setRun(false);
     setForced(false);
     setRun(!readStorage(EDITOR_STORAGE.tourDone(userId, mode), false));
+    setDecidedFor(`${userId}:${mode}`);
   }, [enabled, mode, userId]);
 
   // The Tour button restarts it, whatever the flag says.
@@ -68,30 +72,36 @@ export function EditorTour({ mode, userId, enabled, forcedRun }: { mode: 'simple
     if (!forced) writeStorage(EDITOR_STORAGE.tourDone(userId, mode), true);
   }
 
-  if (!enabled || !run) return null;
+  // Whether the tour runs, for tests and tools to wait on rather than sleep: pending until decided.
+  const state = !enabled ? 'off' : decidedFor !== decisionKey ? 'pending' : run ? 'running' : 'off';
+  const marker = <span hidden data-testid="editor-tour" data-state={state} />;
+  if (!enabled || !run) return marker;
   return (
-    <Joyride
-      key={`${mode}-${forcedRun}`}
-      run
-      continuous
-      steps={tourSteps(mode)}
-      onEvent={onEvent}
-      locale={{ back: 'Back', close: 'Close', last: 'Finish', next: 'Next', skip: 'Skip tour' }}
-      options={{
-        buttons: ['back', 'close', 'primary', 'skip'],
-        // The close button ends the tour (skipped), rather than closing one step of it.
-        closeButtonAction: 'skip',
-        showProgress: true,
-        skipBeacon: true,
-        primaryColor: 'var(--accent)',
-        backgroundColor: 'var(--card)',
-        textColor: 'var(--foreground)',
-        arrowColor: 'var(--card)',
-        overlayColor: 'rgba(0, 0, 0, 0.55)',
-        zIndex: 60,
-        // Clear of the sticky top navigation.
-        scrollOffset: 96,
-      }}
-    />
+    <>
+      {marker}
+      <Joyride
+        key={`${mode}-${forcedRun}`}
+        run
+        continuous
+        steps={tourSteps(mode)}
+        onEvent={onEvent}
+        locale={{ back: 'Back', close: 'Close', last: 'Finish', next: 'Next', skip: 'Skip tour' }}
+        options={{
+          buttons: ['back', 'close', 'primary', 'skip'],
+          // The close button ends the tour (skipped), rather than closing one step of it.
+          closeButtonAction: 'skip',
+          showProgress: true,
+          skipBeacon: true,
+          primaryColor: 'var(--accent)',
+          backgroundColor: 'var(--card)',
+          textColor: 'var(--foreground)',
+          arrowColor: 'var(--card)',
+          overlayColor: 'rgba(0, 0, 0, 0.55)',
+          zIndex: 60,
+          // Clear of the sticky top navigation.
+          scrollOffset: 96,
+        }}
+      />
+    </>
   );
 }

@@ -3,16 +3,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Compass, Copy, History, Lightbulb, Sparkles, Trash2 } from 'lucide-react';
+import { Compass, Copy, History, Sparkles, Trash2 } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors as issueFields } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useCreatePrompt, useUpdatePrompt } from '@/hooks/queries/prompts';
 import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptFormInput } from '@/lib/prompt-schema';
 import { PROMPT_MESSAGES } from '@/lib/constants';
-import { EDITOR_STORAGE, EDITOR_TEXT, EDIT_REDIRECT_MS } from '@/lib/editor-constants';
+import { EDITOR_TEXT, EDIT_REDIRECT_MS } from '@/lib/editor-constants';
 import { useEditorStore, EMPTY_PROMPT_FORM } from '@/stores/editor-store';
-import { readStorage, writeStorage } from '@/hooks/use-local-storage';
+import { useEditorPreferences } from '@/hooks/use-editor-preferences';
 import { useEditorDraft } from '@/hooks/use-editor-draft';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { draftTime } from '@/lib/editor-draft';
@@ -21,14 +21,14 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/components/ui/cn';
 import { PromptDialogs } from '@/components/prompts/prompt-dialogs';
-import { ContentEditor, type EditorLayout } from './content-editor';
+import { ContentEditor } from './content-editor';
+import { EditorTips } from './editor-tips';
 import { AiSection } from './ai/ai-section';
 import { DetailsFields, AdminSettings } from './details-fields';
 import { VersionHistory } from './version-history';
 import { EditorTour, TOUR_MIN_WIDTH } from './editor-tour';
 import type { PromptDTO } from '@/lib/dto/prompts';
 
-type EditorMode = 'simple' | 'advanced';
 type Props = { mode: 'create' | 'edit'; prompt?: PromptDTO; isAdmin: boolean; canUseCustomCategories: boolean; userId: string };
 
 const formOf = (p: PromptDTO): PromptFormInput => ({
@@ -47,11 +47,11 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
   const createPrompt = useCreatePrompt();
   const updatePrompt = useUpdatePrompt();
   const { form, dirty, fieldErrors, error, reset, restore, setField, setErrors } = useEditorStore();
-  const [editorMode, setEditorMode] = useState<EditorMode>(mode === 'edit' ? 'advanced' : 'simple');
-  const [layout, setLayout] = useState<EditorLayout>('side');
-  const [showPreview, setShowPreview] = useState(true);
+  const prefs = useEditorPreferences(mode === 'edit' ? 'advanced' : 'simple');
+  const editorMode = prefs.mode;
   const [ready, setReady] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // Blocked while saving, and after a save until the page moves on (the redirect), as the spec asks.
+  const saving = createPrompt.isPending || updatePrompt.isPending || createPrompt.isSuccess || updatePrompt.isSuccess;
   const [notice, setNotice] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [tourRun, setTourRun] = useState(0);
@@ -69,15 +69,11 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
   const [saved, setSaved] = useState(prompt);
 
   // spec P1 §4: create mode resets the form on entry and on leaving; edit mode loads the prompt.
-  // Local storage and the window exist only after mount: reading them here keeps the server's and
-  // the first client render alike.
+  // The window exists only after mount: reading it here keeps the server's and the first client
+  // render alike (the preferences in storage come from useEditorPreferences the same way).
   useEffect(() => {
     reset(loaded ? formOf(loaded) : EMPTY_PROMPT_FORM);
-    const stored = readStorage<string | null>(EDITOR_STORAGE.mode, null);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
-    if (stored === 'simple' || stored === 'advanced') setEditorMode(stored);
-    setLayout(readStorage<string>(EDITOR_STORAGE.layout, 'side') === 'stack' ? 'stack' : 'side');
-    setShowPreview(readStorage<boolean>(EDITOR_STORAGE.preview, true) !== false);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the window's width, read after mount; ready once the form is reset
     setWide(window.innerWidth >= TOUR_MIN_WIDTH);
     setReady(true);
     return () => {
@@ -102,15 +98,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
     target.focus({ preventScroll: true });
   }, [fieldErrors, error]);
 
-  function chooseMode(next: EditorMode) {
-    setEditorMode(next);
-    writeStorage(EDITOR_STORAGE.mode, next);
-  }
-
-  function chooseLayout(next: EditorLayout) {
-    setLayout(next);
-    writeStorage(EDITOR_STORAGE.layout, next);
-  }
+  const chooseMode = prefs.setMode;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -123,7 +111,6 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
       return;
     }
     setErrors({}, null);
-    setSaving(true);
     try {
       if (mode === 'edit' && prompt) {
         await updatePrompt.mutateAsync({ id: prompt._id, prompt: parsed.data });
@@ -141,7 +128,6 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
         router.push('/prompts?showOnlyMyPrompts=true');
       }
     } catch (failure) {
-      setSaving(false);
       const fields = failure instanceof ApiError ? (failure.body.fields ?? {}) : {};
       showFirstError.current = true;
       setErrors(fields, failure instanceof ApiError ? failure.message : mode === 'edit' ? EDITOR_TEXT.updateFailed : EDITOR_TEXT.createFailed);
@@ -189,13 +175,10 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
       error={fieldErrors.content}
       showAllParameters={isAdmin}
       variant={editorMode}
-      layout={layout}
-      onLayoutChange={chooseLayout}
-      showPreview={showPreview}
-      onShowPreviewChange={(show) => {
-        setShowPreview(show);
-        writeStorage(EDITOR_STORAGE.preview, show);
-      }}
+      layout={prefs.layout}
+      onLayoutChange={prefs.setLayout}
+      showPreview={prefs.showPreview}
+      onShowPreviewChange={prefs.setShowPreview}
       assistant={AiSection}
     />
   );
@@ -283,24 +266,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
         <div className="mx-auto max-w-3xl space-y-6">
           {details}
           {content}
-          {/* Named landmarks: two unnamed sidebars read alike (axe landmark-unique, issue #27). */}
-          <aside data-tour="tips" aria-labelledby="editor-tips" className="rounded-lg border border-border bg-muted/40 p-4 text-sm">
-            <h2 id="editor-tips" className="mb-2 flex items-center gap-2 font-medium">
-              <Lightbulb className="size-4 text-amber-500" aria-hidden />
-              Tips
-            </h2>
-            <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-              <li>
-                Wrap what changes each time in a placeholder: <code className="font-mono text-blue-700 dark:text-blue-300">!&lt;Audience&gt;!</code> becomes an input field.
-              </li>
-              <li>
-                <code className="font-mono text-blue-700 dark:text-blue-300">!&lt;Your name&gt;!</code>, job title, company and website fill themselves from your parameter memory.
-              </li>
-              <li>
-                Offer a choice with a list: <code className="font-mono text-violet-700 dark:text-violet-300">!|short, medium, long|!</code>.
-              </li>
-            </ul>
-          </aside>
+          <EditorTips />
           <aside aria-label="Advanced mode" className="flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm">
             <Sparkles className="size-5 shrink-0 text-accent" aria-hidden />
             <p className="min-w-[14rem] flex-1">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { ArrowLeft, Loader2, RotateCcw } from 'lucide-react';
@@ -20,6 +20,7 @@ import { ParameterRow } from './parameter-row';
 import { dropTargetCoordinates } from './keyboard-drop-targets';
 import { useTrackAppEvent } from '@/hooks/queries/events';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
+import { useClientValue } from '@/hooks/use-stored-state';
 
 type ParameterAction = 'save' | 'add_alias' | 'adopt_orphan' | 'add_parameter' | 'remove_alias' | 'promote_alias' | 'reset' | 'remove_parameter';
 
@@ -42,9 +43,7 @@ export function ParameterManager() {
   const server = useServerParameters();
   const [edits, setEdits] = useState<ParameterMemory | null>(null);
   const draft = edits ?? memory;
-  const [stored, setStored] = useState<Record<string, unknown>>({});
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
-  useEffect(() => setStored(loadPlaceholderValues()), []);
+  const [stored, setStored] = useClientValue<Record<string, unknown>>(loadPlaceholderValues, {});
   const orphans = useMemo(() => orphanedValues(draft, stored), [draft, stored]);
   const [busy, setBusy] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -17,7 +17,7 @@ import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parse
 import { useParameterMemory } from '@/hooks/use-parameter-memory';
 import { loadPlaceholderValues, storePlaceholderValues } from '@/hooks/parameter-memory-storage';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
-import { useLocalStorage } from '@/hooks/use-local-storage';
+import { useClientValue, useStoredState } from '@/hooks/use-stored-state';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Menu } from '@/components/ui/lazy-menu';
@@ -27,6 +27,8 @@ import { PromptDialogs } from './prompt-dialogs';
 import type { PromptDTO } from '@/lib/dto/prompts';
 
 // Loaded after the page, only where a model is configured and the person has pro access (issue #13).
+const loadTypedValues = () => loadPlaceholderValues() as Record<string, string>;
+
 const RunPanel = dynamic(() => import('./run-panel'), { ssr: false });
 
 /** `initial` is the prompt as the server rendered it with the page; `canRun` shows 'Run it here'. */
@@ -36,19 +38,15 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
   const recordUse = useRecordUse();
   const prompt = query.data;
   const { values: memoryValues } = useParameterMemory();
-  const [typed, setTyped] = useState<Record<string, string>>({});
+  // Values kept per placeholder across visits (spec P1 §3 placeholderValues).
+  const [typed, setTyped] = useClientValue(loadTypedValues, {});
   const [built, setBuilt] = useState(false);
   const [showPrompt, setShowPrompt] = useState(true);
-  const [showAll, setShowAll] = useLocalStorage('showAllParameters', false);
+  const [showAll, setShowAll] = useStoredState('showAllParameters', false);
   const actions = usePromptActions();
   const noteTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [note, setNote] = useState<string | null>(null);
 
-  // Values kept per placeholder across visits (spec P1 §3 placeholderValues).
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
-    setTyped(loadPlaceholderValues() as Record<string, string>);
-  }, []);
   useEffect(() => () => clearTimeout(noteTimer.current), []);
 
   const placeholders = useMemo(() => uniquePlaceholders(parsePlaceholders(prompt?.content ?? '')), [prompt?.content]);

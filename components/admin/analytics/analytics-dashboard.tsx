@@ -4,7 +4,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { ChevronDown } from 'lucide-react';
 import { useAnalytics } from '@/hooks/queries/admin';
-import { useLocalStorage } from '@/hooks/use-local-storage';
+import { useStoredState } from '@/hooks/use-stored-state';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, PERIOD_LABELS, type AnalyticsPeriod } from '@/lib/admin-periods';
 import { ADMIN_TEXT } from '@/lib/admin-text';
 import type { AnalyticsKind, AnalyticsReads } from '@/lib/dto/admin';
@@ -97,7 +97,7 @@ function ChartPanel({ kind, title, empty, isEmpty, period, shown, onToggle }: (t
 
 export function AnalyticsDashboard({ initialGridFilters }: { initialGridFilters?: Partial<GridFilters> }) {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
-  const [stored, setVisibility, loaded] = useLocalStorage<unknown>(CHART_VISIBILITY_KEY, {});
+  const [stored, setVisibility, loaded] = useStoredState<unknown>(CHART_VISIBILITY_KEY, {});
   // Whatever the browser kept under that key, only its true/false flags count.
   const visibility = readChartVisibility(stored);
   return (

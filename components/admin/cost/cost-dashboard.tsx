@@ -10,6 +10,7 @@ import { CostProjections } from './cost-projections';
 import { InfrastructureConfig } from './infrastructure-config';
 import { ScenarioToolbar } from './scenario-toolbar';
 import { UsagePatternsCard } from './usage-patterns';
+import { useClientValue } from '@/hooks/use-stored-state';
 
 // The chart library loads after the page: the table carries the same figures meanwhile.
 const CostChart = dynamic(() => import('./cost-chart'), { ssr: false, loading: () => <div className="mt-6 h-80 animate-pulse rounded-md bg-muted" /> });
@@ -22,23 +23,27 @@ function browserStorage(): Storage | null {
   }
 }
 
+function loadSaved() {
+  const storage = browserStorage();
+  return storage ? readSaved(storage) : { inputs: DEFAULT_INPUTS, scenarios: [], failed: true };
+}
+
 /** The cost analysis dashboard: inputs auto-saved in this browser, the projection recomputed on each change. */
 export function CostDashboard() {
-  const [inputs, setInputs] = useState<CostInputs | null>(null);
-  const [scenarios, setScenarios] = useState<CostScenario[]>([]);
+  // Read once after mount (the server and the hydrating render show the skeleton); edits replace it.
+  const [saved] = useClientValue(loadSaved, null);
+  const [editedInputs, setInputs] = useState<CostInputs | null>(null);
+  const [editedScenarios, setScenarios] = useState<CostScenario[] | null>(null);
+  const inputs = editedInputs ?? saved?.inputs ?? null;
+  const scenarios = editedScenarios ?? saved?.scenarios ?? [];
   // A new revision remounts the inputs, so they show a loaded scenario's figures, not what was typed.
   const [revision, setRevision] = useState(0);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const lastSaveFailed = useRef(false);
 
   useEffect(() => {
-    const storage = browserStorage();
-    const saved = storage ? readSaved(storage) : { inputs: DEFAULT_INPUTS, scenarios: [], failed: true };
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read once after mount
-    setInputs(saved.inputs);
-    setScenarios(saved.scenarios);
-    if (saved.failed) notify.error(COST_MESSAGES.loadFailed);
-  }, []);
+    if (saved?.failed) notify.error(COST_MESSAGES.loadFailed);
+  }, [saved]);
 
   const rows = useMemo(() => (inputs ? projectCosts(inputs.usagePatterns, inputs.infrastructure) : []), [inputs]);
   const summary = useMemo(() => summarizeProjection(rows), [rows]);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Sparkles, Square, Undo2 } from 'lucide-react';
 import { useAiGeneration, useAiUsage } from '@/hooks/queries/ai';
-import { useLocalStorage } from '@/hooks/use-local-storage';
+import { useStoredState } from '@/hooks/use-stored-state';
 import { diffLines } from '@/lib/ai/diff';
 import { AI_MESSAGES, AI_MODE_LABELS, AI_MODES, aiStatus, REWORK_MODES, type AiMode } from '@/lib/ai/text';
 import { PROMPT_TEMPLATES, findTemplate } from '@/lib/prompt-templates';
@@ -43,7 +43,7 @@ export default function AiPanel({ content, insert, replace }: AiPanelProps) {
   const [mode, setMode] = useState<AiMode>(content.trim() ? 'improve-existing' : 'create-scratch');
   const [userInput, setUserInput] = useState('');
   const [template, setTemplate] = useState('');
-  const [addParameters, setAddParameters] = useLocalStorage('addParametersEnabled', true);
+  const [addParameters, setAddParameters] = useStoredState('addParametersEnabled', true);
   const [problem, setProblem] = useState<string | null>(null);
   // What Insert or Replace changed, for Undo: offered only while the content is still what they made
   // (an Undo after the person went on writing would throw that writing away).

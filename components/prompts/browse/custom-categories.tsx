@@ -1,15 +1,13 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type Announcements } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ArrowDownAZ, ArrowUpAZ, Pencil, Search, Trash2 } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
-import { useCustomCategories, useDeleteCategory, useRenameCategory, useReorderCategories } from '@/hooks/queries/categories';
-import { CATEGORY_SORT_KEY, CATEGORY_SORT_LABELS, moveCategory, parseCategorySort, sortCategories, type CategorySort, type CategorySortField } from '@/lib/category-sort';
-import { readStorage, writeStorage } from '@/hooks/use-local-storage';
-import { notify } from '@/lib/notify';
+import { useCategoryList, type CategoryProblem } from '@/hooks/use-category-list';
+import { CATEGORY_SORT_LABELS, type CategorySortField } from '@/lib/category-sort';
 import { MESSAGES } from '@/lib/constants';
 import { ConfirmDialog, Notice } from '@/components/ui/confirm-dialog';
 import { cn } from '@/components/ui/cn';
@@ -19,8 +17,6 @@ import type { UserCategoryDTO } from '@/lib/dto/categories';
 
 // Custom categories in the Browse sidebar (spec P1 §2, §4 "Category editing", §8): search, sort,
 // inline rename, delete when empty, drag reorder with rollback, and the spec's dialogs.
-
-type Problem = { title: string; message: string } | null;
 
 export const CATEGORY_ERROR_TEXT = {
   duplicate: { title: 'Duplicate Name', message: 'A category with this name already exists. Please choose a different name.' },
@@ -33,7 +29,7 @@ export const CATEGORY_ERROR_TEXT = {
   reorderFailed: { title: 'Update Failed', message: 'Failed to save new category order. Please try again.' },
 } as const;
 
-function problemOf(error: unknown, action: 'update' | 'delete'): Problem {
+function problemOf(error: unknown, action: 'update' | 'delete'): CategoryProblem {
   const code = error instanceof ApiError ? error.code : '';
   const message = error instanceof Error ? error.message : String(error);
   if (code === 'DUPLICATE_NAME') return CATEGORY_ERROR_TEXT.duplicate;
@@ -43,34 +39,21 @@ function problemOf(error: unknown, action: 'update' | 'delete'): Problem {
 }
 
 export function CustomCategories({ selected, onToggle, hasProAccess }: { selected: string[]; onToggle: (id: string) => void; hasProAccess: boolean }) {
-  const categories = useCustomCategories(hasProAccess);
-  const renameCategory = useRenameCategory();
-  const deleteCategory = useDeleteCategory();
-  const reorderCategories = useReorderCategories();
-  // spec P1 §4: the sort is kept in local storage for paid users, in session storage otherwise.
-  const storage = hasProAccess ? 'local' : 'session';
-  const [sort, setSortState] = useState<CategorySort>({ field: 'order', direction: 'asc' });
-  // Storage exists only after mount; reading it here keeps the server's and the first client render alike.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after mount
-  useEffect(() => setSortState(parseCategorySort(readStorage(CATEGORY_SORT_KEY, null, storage))), [storage]);
-  const setSort = (next: CategorySort) => {
-    setSortState(next);
-    writeStorage(CATEGORY_SORT_KEY, next, storage);
-  };
-  const [query, setQuery] = useState('');
-  const [problem, setProblem] = useState<Problem>(null);
-  const [deleting, setDeleting] = useState<UserCategoryDTO | null>(null);
-
-  const visible = useMemo(() => {
-    const q = query.trim().toLocaleLowerCase();
-    const list = sortCategories(categories.data ?? [], sort);
-    return q ? list.filter((c) => c.name.toLocaleLowerCase().includes(q)) : list;
-  }, [categories.data, sort, query]);
-  // Dragging sets the user's own order, so it is offered when that order is what is shown.
-  const canDrag = sort.field === 'order' && sort.direction === 'asc' && !query.trim() && visible.length > 1;
+  const list = useCategoryList({
+    hasProAccess,
+    selection: { selected, onToggle },
+    problems: {
+      reorderFailed: CATEGORY_ERROR_TEXT.reorderFailed,
+      renameFailed: (error) => problemOf(error, 'update'),
+      deleteFailed: (error) => problemOf(error, 'delete'),
+    },
+    notices: { renamed: 'Category Updated' },
+  });
+  const { categories, all, visible, sort, setSort, query, setQuery, canDrag, problem, setProblem } = list;
+  const deleting = list.pendingDelete;
 
   // Screen readers hear names, not ids.
-  const nameOf = (id: string | number | undefined) => (categories.data ?? []).find((c) => c._id === id)?.name ?? '';
+  const nameOf = (id: string | number | undefined) => all.find((c) => c._id === id)?.name ?? '';
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
     onDragOver: ({ active, over }) =>
@@ -79,42 +62,7 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
-  // A stable id: dnd-kit's own counter differs between the server's render and the browser's.
-  const dndId = useId();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    const before = categories.data;
-    if (!before || !over) return;
-    const moved = moveCategory(sortCategories(before, { field: 'order', direction: 'asc' }), String(active.id), String(over.id));
-    if (!moved) return;
-    // spec P1 §7: the new order shows at once; on failure the list rolls back (the mutation does).
-    reorderCategories.mutate(moved, { onError: () => setProblem(CATEGORY_ERROR_TEXT.reorderFailed) });
-  }
-
-  async function rename(category: UserCategoryDTO, name: string) {
-    try {
-      await renameCategory.mutateAsync({ id: category._id, name });
-      notify.success('Category Updated');
-    } catch (error) {
-      setProblem(problemOf(error, 'update'));
-    }
-  }
-
-  async function remove(category: UserCategoryDTO) {
-    try {
-      await deleteCategory.mutateAsync(category._id);
-      if (selected.includes(category._id)) onToggle(category._id);
-      setDeleting(null);
-    } catch (error) {
-      setDeleting(null);
-      setProblem(problemOf(error, 'delete'));
-    }
-  }
-  const busy = deleteCategory.isPending;
-
   if (!hasProAccess) return null;
-  const all = categories.data ?? [];
 
   return (
     <section aria-labelledby="my-categories-heading">
@@ -183,7 +131,7 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
       ) : visible.length === 0 ? (
         <p className="px-3 text-xs text-muted-foreground">No category matches “{query.trim()}”.</p>
       ) : (
-        <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <DndContext id={list.dnd.id} sensors={list.dnd.sensors} collisionDetection={closestCenter} onDragEnd={list.dnd.onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={visible.map((c) => c._id)} strategy={verticalListSortingStrategy} disabled={!canDrag}>
             <ul className="space-y-0.5">
               {visible.map((c) => (
@@ -193,8 +141,8 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
                   active={selected.includes(c._id)}
                   draggable={canDrag}
                   onToggle={() => onToggle(c._id)}
-                  onRename={(name) => rename(c, name)}
-                  onDelete={() => setDeleting(c)}
+                  onRename={(name) => list.rename(c, name)}
+                  onDelete={() => list.askDelete([c])}
                 />
               ))}
             </ul>
@@ -203,13 +151,13 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
       )}
       <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
+        onClose={list.cancelDelete}
         title="Delete Category"
-        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
+        message={`Are you sure you want to delete "${deleting?.names[0] ?? ''}"? This action cannot be undone.`}
         confirmLabel="Delete"
         danger
-        busy={busy}
-        onConfirm={() => deleting && remove(deleting)}
+        busy={list.isDeleting}
+        onConfirm={() => void list.confirmDelete()}
       />
       <Notice open={problem !== null} onClose={() => setProblem(null)} title={problem?.title ?? ''} message={problem?.message} dismissLabel="OK" />
     </section>
