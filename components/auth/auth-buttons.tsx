@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isClerkConfiguredOnClient } from '@/lib/public-env';
+import { AUTH_TITLES, type AuthButtonsProps, type Mode } from './auth-types';
 
 // The client half of the auth facade: the sign-in and sign-up controls, the same whichever provider is
 // active (sign-out is ./sign-out.tsx, so a signed-in page never loads these).
@@ -17,10 +18,6 @@ const ForgotPasswordForm = dynamic(() => import('./forgot-password-form').then((
 // Clerk's code is loaded only where Clerk is the provider.
 const ClerkAuthButtons = dynamic(() => import('./clerk-buttons'), { ssr: false });
 
-export type Mode = 'sign-in' | 'sign-up' | 'forgot';
-const TITLES: Record<Mode, string> = { 'sign-in': 'Sign in', 'sign-up': 'Create your free account', forgot: 'Reset your password' };
-
-export type AuthButtonsProps = { returnUrl: string; size?: 'sm' | 'md' | 'lg'; signInLabel?: string; signUpLabel?: string };
 
 /** Sign In and Create Free Account buttons that open the provider's modal carrying returnUrl. */
 export function AuthButtons({ returnUrl, size = 'md', signInLabel = 'Sign In', signUpLabel = 'Create Free Account' }: AuthButtonsProps) {
@@ -38,7 +35,7 @@ function LocalAuthButtons({ returnUrl, size, signInLabel, signUpLabel }: Require
       <Button size={size} onClick={() => setMode('sign-up')}>
         {signUpLabel}
       </Button>
-      <Dialog open={mode !== null} onClose={() => setMode(null)} title={TITLES[mode ?? 'sign-in']}>
+      <Dialog open={mode !== null} onClose={() => setMode(null)} title={AUTH_TITLES[mode ?? 'sign-in']}>
         {mode === 'forgot' && <ForgotPasswordForm onBack={() => setMode('sign-in')} />}
         {(mode === 'sign-in' || mode === 'sign-up') && <LocalAuthForm key={mode} mode={mode} returnUrl={returnUrl} onSwitch={setMode} />}
       </Dialog>

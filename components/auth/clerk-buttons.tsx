@@ -2,7 +2,7 @@
 
 import { SignInButton, SignUpButton, useClerk } from '@clerk/nextjs';
 import { Button } from '@/components/ui/button';
-import type { AuthButtonsProps } from './auth-buttons';
+import type { AuthButtonsProps } from './auth-types';
 
 // Clerk's controls, loaded only when Clerk is the provider so its code stays out of other bundles.
 

@@ -1,12 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { AuthButtons, type Mode } from './auth-buttons';
+import { AuthButtons } from './auth-buttons';
+import { AUTH_TITLES, type Mode } from './auth-types';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LocalAuthForm } from './local-auth-form';
 import { isClerkConfiguredOnClient } from '@/lib/public-env';
-
-const HEADINGS: Record<Mode, string> = { 'sign-up': 'Create your free account', 'sign-in': 'Sign in', forgot: 'Reset your password' };
 
 /**
  * The sign-up form on the page itself (issue #27: /signup showed two buttons, and the form only after
@@ -25,7 +24,7 @@ export function InlineAuth({ returnUrl, initialMode = 'sign-up' }: { returnUrl: 
   return (
     <section aria-labelledby="inline-auth-heading" className="w-full rounded-lg border border-border bg-card p-6 text-left shadow-sm">
       <h2 id="inline-auth-heading" className="mb-4 text-lg font-semibold">
-        {HEADINGS[mode]}
+        {AUTH_TITLES[mode]}
       </h2>
       {mode === 'forgot' ? (
         <ForgotPasswordForm onBack={() => setMode('sign-in')} />

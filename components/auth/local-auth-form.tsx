@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { Mode } from './auth-buttons';
+import type { Mode } from './auth-types';
 import { callLocalAuth } from './local-auth-client';
 
 // The local provider's sign-in and sign-up form, in the auth dialog (loaded when the dialog opens).

@@ -3,7 +3,7 @@
 import Markdown from 'react-markdown';
 import { Copy, Play, Square } from 'lucide-react';
 import { useAiGeneration, useAiUsage } from '@/hooks/queries/ai';
-import { aiStatus } from '@/lib/ai/text';
+import { aiStatus } from '@/lib/ai-text';
 import { notify } from '@/lib/notify';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { AiMode } from '../ai/text';
+import type { AiMode } from '../ai-modes';
 
 // The AI prompt generator's wire types (issue #13).
 

@@ -8,7 +8,7 @@ import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from '../dto/promp
 import type { ImportPreviewDTO, ImportResultDTO, PromptsExportDocument } from '../dto/transfer';
 import { BILLING_CYCLES, type AccountExportDTO, type SubscriptionDTO, type UsageStatsDTO, type UserDTO } from '../dto/users';
 import type { FailedWebhookDTO, FlaggedPurchaseDTO, RecoverWebhookAnswer, WebhookEventDetailDTO, WebhookEventPage, WebhookMetricDTO } from '../dto/webhooks';
-import { AI_MODES } from '../ai/text';
+import { AI_MODES } from '../ai-modes';
 import { ERROR_CODES, type ErrorBody } from '../errors';
 import { ONBOARDING_ROLES } from '../onboarding';
 import type { ParameterMemory } from '../parameter-memory';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { buildMessages, malformedPlaceholders, unwrapAnswer, type ChatMessage } from '../ai/instructions';
 import { aiConfigured, aiProvider, failureReason, streamCompletion } from '../ai/provider';
-import { AI_MESSAGES, AI_MODES, aiStatus, type AiMode } from '../ai/text';
+import { AI_MESSAGES, aiStatus } from '../ai-text';
+import { AI_MODES, type AiMode } from '../ai-modes';
 import type { AiGenerationDTO, AiUsageDTO } from '../dto/ai';
 import { getEnv } from '../env';
 import { fail, invalid, ok, type Result } from '../errors';

@@ -3,7 +3,7 @@
 import { Component, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { Sparkles } from 'lucide-react';
-import { AI_MESSAGES } from '@/lib/ai/text';
+import { AI_MESSAGES } from '@/lib/ai-text';
 import { Button } from '@/components/ui/button';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 import type { AiPanelProps } from './ai-panel';

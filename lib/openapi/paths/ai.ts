@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_MESSAGES } from '../../ai/text';
+import { AI_MESSAGES } from '../../ai-text';
 import { generationInput, runInput } from '../../services/ai';
 import { json, type Endpoint } from '../endpoint';
 import * as r from '../responses';

@@ -1,10 +1,9 @@
-import type { AiUsageDTO } from '../dto/ai';
+import type { AiUsageDTO } from './dto/ai';
+import type { AiMode } from './ai-modes';
 
 // The AI prompt generator's texts (spec P2 §5, §8) and its usage status (P2 §3, §8), verbatim where the
 // spec words them. The editor's panel and the server both read this module.
 
-export const AI_MODES = ['create-scratch', 'improve-existing', 'make-specific', 'add-examples', 'template'] as const;
-export type AiMode = (typeof AI_MODES)[number];
 
 export const AI_MODE_LABELS: Record<AiMode, string> = {
   'create-scratch': 'Create from Scratch',
