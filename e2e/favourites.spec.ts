@@ -133,7 +133,8 @@ test('a new person stars a prompt, filters and sorts Browse, copies from a card 
   });
 });
 
-test('on a phone in dark, the star unstars from the home, the empty Favourites says so, and a signed-out star asks to sign in (390, dark)', async ({ page, context }) => {
+test('on a phone in dark, the star unstars from the home, the empty Favourites says so, and a signed-out star asks to sign in (390, dark)', async ({ page, context, consoleGate }) => {
+  consoleGate.allow(/status of 401 .*\/api\//, "the session is ended on purpose below: the page's own reads are refused then");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await signInAs(page, EMAIL, '/');

@@ -95,7 +95,11 @@ test('a visitor signs up, goes through the five steps to /prompts, and the next 
   await expect(page.getByRole('link', { name: 'Create New Prompt' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "Let's Get Started" })).toHaveCount(0);
   await screenshotPage(page, 'home-trial-light');
-  await expect.poll(async () => (await (await page.request.post('/api/user/sync')).json()).firstHomeVisitAt).not.toBeNull();
+  // With the page's origin, as the browser sends it: without one the route refuses the POST (CSRF), and
+  // an answer without the field must not count as the visit recorded.
+  await expect
+    .poll(async () => (await (await page.request.post('/api/user/sync', { headers: { origin: new URL(page.url()).origin } })).json()).firstHomeVisitAt)
+    .toEqual(expect.any(String));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Olivia' })).toBeVisible();
 
@@ -166,7 +170,8 @@ test('issue #27: a reload or a visit elsewhere resumes the onboarding at the ste
   await expect(page.getByRole('heading', { name: 'Prompts picked for content work' })).toBeVisible();
 
   // Away to the library and back home: step 4 again, with the role chosen before.
-  await expect.poll(async () => (await (await page.request.post('/api/user/sync')).json()).onboardingStep).toBe(4);
+  const sync = () => page.request.post('/api/user/sync', { headers: { origin: new URL(page.url()).origin } });
+  await expect.poll(async () => (await (await sync()).json()).onboardingStep).toBe(4);
   await page.goto('/prompts');
   await page.goto('/');
   await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 4 of 5');

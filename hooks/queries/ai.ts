@@ -5,7 +5,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { postForEvents } from '@/lib/api-stream';
 import type { GenerationInput } from '@/lib/ai/instructions';
-import { AI_MESSAGES } from '@/lib/ai/text';
+import { AI_MESSAGES } from '@/lib/ai-text';
 import type { AiGenerationDTO, AiStreamEvent } from '@/lib/dto/ai';
 
 // The AI prompt generator on the client (spec P2 §2, §4): the usage state, read on load and after each

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffLines } from '@/lib/ai/diff';
 import { buildMessages, malformedPlaceholders, unwrapAnswer } from '@/lib/ai/instructions';
-import { AI_STATUS, aiStatus } from '@/lib/ai/text';
+import { AI_STATUS, aiStatus } from '@/lib/ai-text';
 import type { AiUsageDTO } from '@/lib/dto/ai';
 import { parsePlaceholders } from '@/lib/placeholders';
 
