@@ -1,4 +1,4 @@
-import type { SessionIdentity } from '../auth';
+import type { SessionIdentity } from '../auth/identity';
 import type { Viewer } from '../permissions';
 import { getEnv } from '../env';
 import { toViewer } from '../viewer';
