@@ -1,6 +1,6 @@
 'use server';
 
-import { defineAction } from '@/lib/action';
+import { defineAction, type IdInput } from '@/lib/action';
 import type { ApiTokenCreateInput } from '@/lib/api-token-schema';
 import { createApiToken, revokeApiToken } from '@/lib/services/api-tokens';
 
@@ -14,5 +14,5 @@ export const createApiTokenAction = defineAction({
 
 export const revokeApiTokenAction = defineAction({
   name: 'apiTokens.revoke',
-  run: (viewer, input: { id: string }) => revokeApiToken(viewer, input?.id),
+  run: (viewer, input: IdInput) => revokeApiToken(viewer, input?.id),
 });

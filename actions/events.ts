@@ -1,8 +1,7 @@
 'use server';
 
 import { defineAction } from '@/lib/action';
-import type { AppEventProperties, ClientAppEventName } from '@/lib/onboarding';
-import { trackAppEvent } from '@/lib/services/app-events';
+import { trackAppEvent, type AppEventInput } from '@/lib/services/app-events';
 import { trackEvent, type TrackEventInput } from '@/lib/services/events';
 
 // Usage events (spec P1 §7): the service POST /api/events/track calls.
@@ -17,5 +16,5 @@ export const trackEventAction = defineAction({
 // Product analytics (spec P2 §7): onboarding steps, home clicks, parameter actions; allow-listed names.
 export const trackAppEventAction = defineAction({
   name: 'events.app',
-  run: (viewer, input: { name: ClientAppEventName; properties?: AppEventProperties }) => trackAppEvent(viewer, input),
+  run: (viewer, input: AppEventInput) => trackAppEvent(viewer, input),
 });

@@ -55,7 +55,7 @@ export function useModeratePrompt(query: string) {
   const patchRow = (at: readonly unknown[], id: string, changes: PromptModeration) =>
     queryClient.setQueryData<GridAnswer>(at, (page) => page && { ...page, prompts: page.prompts.map((p) => (p._id === id ? { ...p, ...changes } : p)) });
   return useMutation({
-    mutationFn: (input: { id: string } & PromptModeration) => unwrap(moderatePromptAction(input), ADMIN_TEXT.moderationFailed),
+    mutationFn: (input: ActionInput<typeof moderatePromptAction>) => unwrap(moderatePromptAction(input), ADMIN_TEXT.moderationFailed),
     onMutate: async ({ id, ...changes }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const row = queryClient.getQueryData<GridAnswer>(key)?.prompts.find((p) => p._id === id);

@@ -2,7 +2,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCategoryAction, deleteCategoriesAction, deleteCategoryAction, renameCategoryAction, reorderCategoriesAction } from '@/actions/categories';
-import { apiRequest, createOnce, unwrap } from '@/lib/api-client';
+import { apiRequest, createOnce, unwrap, type ActionInput } from '@/lib/api-client';
 import type { CategoryCreateInput } from '@/lib/category-schema';
 import type { UserCategoryDTO } from '@/lib/dto/categories';
 import { categoryKeys, promptKeys } from './keys';
@@ -36,7 +36,7 @@ export function useCreateCategory() {
 export function useRenameCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; name: string }) => unwrap(renameCategoryAction(input), 'Failed to update category'),
+    mutationFn: (input: ActionInput<typeof renameCategoryAction>) => unwrap(renameCategoryAction(input), 'Failed to update category'),
     onMutate: async ({ id, name }) => {
       await queryClient.cancelQueries({ queryKey: categoryKeys.custom });
       const before = queryClient.getQueryData<UserCategoryDTO[]>(categoryKeys.custom);
@@ -63,7 +63,7 @@ export function useDeleteCategory() {
 export function useReorderCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { list: UserCategoryDTO[]; orders: { id: string; order: number }[] }) =>
+    mutationFn: (input: { list: UserCategoryDTO[]; orders: ActionInput<typeof reorderCategoriesAction> }) =>
       unwrap(reorderCategoriesAction(input.orders), 'Failed to reorder categories'),
     onMutate: async ({ list }) => {
       await queryClient.cancelQueries({ queryKey: categoryKeys.custom });

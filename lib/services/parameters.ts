@@ -24,8 +24,9 @@ export const parameterSchema = z.object({
   isCore: z.boolean(),
 });
 const saveInput = z.object({
-  parameters: z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'parameters must be an object of named parameters'),
+  parameters: z.custom<ParameterMemory>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'parameters must be an object of named parameters'),
 });
+export type SaveParametersInput = z.input<typeof saveInput>;
 
 /**
  * The body's parameters, checked one entry at a time. Not z.record: it drops a '__proto__' key without

@@ -73,6 +73,7 @@ export const moderationInput = z
   })
   .strict()
   .refine((v) => v.approved !== undefined || v.accessLevel !== undefined, 'Nothing to change: send approved or accessLevel');
+export type ModerationInput = z.input<typeof moderationInput>;
 
 const promptId = z.string().uuid(PROMPT_MESSAGES.invalidId);
 

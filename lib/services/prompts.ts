@@ -5,7 +5,7 @@ import { buildSearchQuery } from '../../models/prompt-search';
 import { deletePromptById, findPromptById, insertPrompt, listPrompts, lockPromptRow, updatePromptRow } from '../../models/prompts';
 import { findPromptVersion, insertPromptVersion, listPromptVersions, type PromptVersionWithRefs } from '../../models/prompt-versions';
 import { findCategory, findUserCategory } from '../../models/categories';
-import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm } from '../prompt-schema';
+import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm, type PromptFormInput } from '../prompt-schema';
 import { PROMPT_PAGE_SIZE, PROMPT_PAGE_SIZE_MAX, PROMPT_MESSAGES } from '../constants';
 import { isForeignKeyViolation, withTransaction } from '../db';
 import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
@@ -137,6 +137,7 @@ export const cloneInput = z.object({
       .max(100, PROMPT_FORM_MESSAGES.titleMax),
   ),
 });
+export type CloneInput = z.input<typeof cloneInput>;
 
 async function findVisible(viewer: Viewer, rawId: unknown) {
   const id = promptId.safeParse(rawId);
@@ -323,6 +324,11 @@ export async function listVersionsForViewer(viewer: Viewer, rawId: unknown): Pro
 }
 
 /** POST /api/prompts/{id}/versions/{versionId}/restore: a save like any other, so it is itself undoable. */
+/** Restore a version: the prompt's id beside the version's (both checked as ids here). */
+export type RestoreVersionInput = { versionId: string };
+/** Update a prompt: its id beside the form, checked with the form's schema. */
+export type UpdatePromptInput = { prompt: PromptFormInput };
+
 export async function restoreVersionForViewer(viewer: Viewer, rawId: unknown, rawVersionId: unknown): Promise<Result<PromptDTO>> {
   const prompt = await findManageable(viewer, rawId);
   if (!prompt.ok) return prompt;
