@@ -66,7 +66,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Issue #27: every spec takes `test` and `expect` from e2e/fixtures/test.ts, whose console gate
+    // Every spec takes `test` and `expect` from e2e/fixtures/test.ts, whose console gate
     // fails a test on any console error or hydration warning.
     files: ['e2e/**/*.spec.ts'],
     rules: {

@@ -5,7 +5,7 @@ import { extendTrialForViewer, setRoleForViewer, type ExtendTrialInput, type Set
 import { moderatePrompt, type ModerationInput } from '@/lib/services/prompt-grid';
 import { recoverWebhook } from '@/lib/services/webhook-monitoring';
 
-// The admin screens' writes (issue #14): the grid's inline moderation, the users list's changes, and
+// The admin screens' writes: the grid's inline moderation, the users list's changes, and
 // the webhook dashboard's Retry (the service POST /api/webhooks/recover/{id} calls).
 
 export const moderatePromptAction = defineAction({

@@ -4,7 +4,7 @@ import { defineAction, type IdInput } from '@/lib/action';
 import type { ApiTokenCreateInput } from '@/lib/api-token-schema';
 import { createApiToken, revokeApiToken } from '@/lib/services/api-tokens';
 
-// The account page's API tokens card (issue #16): the services of POST /api/user/tokens and
+// The account page's API tokens card: the services of POST /api/user/tokens and
 // DELETE /api/user/tokens/{id}. Not idempotent: a stored answer would hold the token.
 
 export const createApiTokenAction = defineAction({

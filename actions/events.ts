@@ -9,7 +9,7 @@ import { trackEvent, type TrackEventInput } from '@/lib/services/events';
 export const trackEventAction = defineAction({
   name: 'events.track',
   run: (viewer, input: TrackEventInput) => trackEvent(viewer, input),
-  // A copy is a use: the home's Recently used (issue #27) is rendered on the server.
+  // A copy is a use: the home's Recently used is rendered on the server.
   revalidate: () => ['/'],
 });
 

@@ -3,7 +3,7 @@
 import { defineAction } from '@/lib/action';
 import { previewImport, runImport, type ImportInput } from '@/lib/services/prompt-import';
 
-// The account page's Import dialog (issue #16): the services POST /api/prompts/import calls. The
+// The account page's Import dialog: the services POST /api/prompts/import calls. The
 // preview reads the file and writes nothing; the import creates every prompt or none.
 
 export const previewImportAction = defineAction({

@@ -9,7 +9,7 @@ import { ADMIN_TEXT } from '@/lib/admin-text';
 import type { AnalyticsKind, AnalyticsReads, GridAnswer, PromptModeration } from '@/lib/dto/admin';
 import { promptKeys } from './keys';
 
-// The admin screens' data (issue #14): analytics by period, the prompt grid, the users list.
+// The admin screens' data: analytics by period, the prompt grid, the users list.
 
 export const adminKeys = {
   all: ['admin'] as const,

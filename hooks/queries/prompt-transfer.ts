@@ -8,7 +8,7 @@ import { TRANSFER_MESSAGES, type ExportFormat } from '@/lib/transfer/text';
 import { accountKeys } from './account';
 import { categoryKeys, promptKeys } from './keys';
 
-// Import and export of prompts on the client (issue #16): the dialog's preview and import through
+// Import and export of prompts on the client: the dialog's preview and import through
 // actions/prompt-transfer.ts, the export as a download of GET /api/prompts/export.
 
 export type ExportScope = { kind: 'all' } | { kind: 'category'; id: string } | { kind: 'selection'; ids: string[] };

@@ -41,7 +41,7 @@ export const stepInput = z.object({
 });
 export type OnboardingStepInput = z.input<typeof stepInput>;
 
-/** Any step shown (Next or Back): kept, so a reload or a later visit resumes there (issue #27). */
+/** Any step shown (Next or Back): kept, so a reload or a later visit resumes there. */
 export async function reachOnboardingStep(viewer: Viewer, raw: unknown): Promise<Result<OnboardingStateDTO>> {
   const input = stepInput.safeParse(raw);
   if (!input.success) return invalid(input.error);

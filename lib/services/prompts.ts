@@ -76,7 +76,7 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     inCategoriesOfUserId: q.showOnlyMyCategories && mayUseCustom ? viewer.id : undefined,
     categoryIds: q.categories,
     userCategoryIds: mayUseCustom ? q.userCategories : [],
-    // Typos are corrected only towards words this viewer could read (issue #22).
+    // Typos are corrected only towards words this viewer could read.
     tsQuery: q.search ? ((await buildSearchQuery(q.search, { userId: viewer.id, pro: viewer.canAccessProFeatures })) ?? undefined) : undefined,
     // Whoever cannot read pro content cannot search it either: locked prompts match on title and description.
     searchHidesProContent: !viewer.canAccessProFeatures,
@@ -107,7 +107,7 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
 const promptId = z.string().uuid(PROMPT_MESSAGES.invalidId);
 
 /**
- * Browse's sort (issue #27) as the model orders: relevance is the default of a search, and most used
+ * Browse's sort as the model orders: relevance is the default of a search, and most used
  * the default without one (the spec's order stays the default), so both are left to the model's default.
  */
 function modelSort(sort: PromptSortChoice | undefined, searching: boolean): PromptSort | undefined {
@@ -166,7 +166,7 @@ export async function clonePromptForViewer(viewer: Viewer, rawId: unknown, raw: 
           content: source.content,
           categoryId: keepsCustomCategory ? null : source.categoryId,
           userCategoryId: keepsCustomCategory ? source.userCategoryId : null,
-          // The copy keeps its source's level (issue #10 item 18): a clone of a pro prompt is pro, so
+          // The copy keeps its source's level: a clone of a pro prompt is pro, so
           // its content stays behind pro access, the cloner's own once a trial ends. Only admins
           // set accessLevel and approved (spec P1 §5); nobody sets it here.
           accessLevel: source.accessLevel,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, sourceFiles } from '../source-files';
 
-// Issue #11 "one of each": a Paddle client constructor, a billing-cycle list, a unique-violation
+// A Paddle client constructor, a billing-cycle list, a unique-violation
 // check, a zod → field-errors mapper, an in-process cache. Scans the source for second copies.
 const root = projectRoot;
 const files = sourceFiles();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue #11: services call models; only models build SQL. A service may compose a transaction
+// Services call models; only models build SQL. A service may compose a transaction
 // (withTransaction) and import the Transaction type, nothing that queries by itself.
 const dir = path.join(import.meta.dirname, '../../lib/services');
 const services = fs.readdirSync(dir).filter((f) => f.endsWith('.ts'));
