@@ -20,6 +20,7 @@ export const syncBackoffMs = (attempt: number): number => 2 ** attempt * 1000;
 export const SUBSCRIPTION_REFRESH_MS = 5 * 60 * 1000;
 
 export const MESSAGES = {
+  userNotFound: 'User not found',
   syncFailed: 'Failed to sync user data',
   syncUserDefault: 'Failed to sync user',
   fetchSubscriptionDefault: 'Failed to fetch subscription',
@@ -75,6 +76,8 @@ export const PRO_CATEGORY_MARK = '★';
 export const categoryTextLabel = (name: string): string => (isProCategoryName(name) ? `${displayCategoryName(name)} ${PRO_CATEGORY_MARK}` : name);
 
 export const PROMPT_MESSAGES = {
+  restoreFailed: 'Failed to restore the version',
+  versionNotFound: 'Version not found',
   createFailed: 'Failed to create prompt',
   updateFailed: 'Failed to update prompt',
   cloneProOnly: 'Cloning prompts is available only to PRO subscribers. Your trial has expired. Upgrade to PRO to enable this feature.',

@@ -102,7 +102,7 @@ export function useClonePrompt() {
 export function useRestoreVersion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ActionInput<typeof restoreVersionAction>) => unwrap(restoreVersionAction(input), 'Failed to restore the version'),
+    mutationFn: (input: ActionInput<typeof restoreVersionAction>) => unwrap(restoreVersionAction(input), PROMPT_MESSAGES.restoreFailed),
     onSuccess: (prompt) => promptChanged(queryClient, prompt),
   });
 }

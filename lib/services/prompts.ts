@@ -334,7 +334,7 @@ export async function restoreVersionForViewer(viewer: Viewer, rawId: unknown, ra
   if (!prompt.ok) return prompt;
   const versionId = promptId.safeParse(rawVersionId);
   const version = versionId.success ? await findPromptVersion(prompt.data.id, versionId.data) : null;
-  if (!version) return notFound('Version not found');
+  if (!version) return notFound(PROMPT_MESSAGES.versionNotFound);
   return updatePrompt(viewer, prompt.data.id, {
     title: version.title,
     description: version.description,

@@ -19,6 +19,7 @@ import type { NewUserRow, UserRow } from '../../models/schema';
 import { CORE_PARAMETERS } from '../parameter-memory';
 import { sendWelcomeMail } from './account-mail';
 import type { SubscriptionDTO, UserDTO } from '../dto/users';
+import { MESSAGES } from '../constants';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -56,7 +57,7 @@ export function toUserDTO(row: UserRow, now: Date = new Date()): UserDTO {
 export async function syncUser(viewer: Viewer | null): Promise<Result<UserDTO>> {
   if (!viewer) return unauthorized();
   const row = await findUserById(viewer.id);
-  if (!row) return notFound('User not found');
+  if (!row) return notFound(MESSAGES.userNotFound);
   return ok(toUserDTO(row));
 }
 
