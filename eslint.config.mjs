@@ -55,6 +55,32 @@ export default tseslint.config(
     },
   },
   {
+    // Services call models; only models build SQL. A service may compose a transaction
+    // (withTransaction) and name the Transaction type and the tables' types, nothing that queries.
+    files: ['lib/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Services build no SQL: call a model (models/).' }],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: 'Services build no SQL: call a model (models/).' },
+            { group: ['**/models/schema', '@/models/schema'], allowTypeImports: true, message: 'Services take only the tables\' types: call a model (models/).' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='getDb']", message: 'Services do not open the database: call a model (models/).' },
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'Use withTransaction (lib/db.ts), not a transaction of your own.' },
+        {
+          selector: "CallExpression[callee.object.name=/^(tx|db)$/][callee.property.name=/^(select|insert|update|delete|execute)$/]",
+          message: 'Services run no query: call a model (models/).',
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers field by field (`res.body.data.items[0]._id`); typing every body would
     // only restate the assertions.
     files: ['tests/**', 'e2e/**'],
@@ -66,7 +92,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Issue #27: every spec takes `test` and `expect` from e2e/fixtures/test.ts, whose console gate
+    // Every spec takes `test` and `expect` from e2e/fixtures/test.ts, whose console gate
     // fails a test on any console error or hydration warning.
     files: ['e2e/**/*.spec.ts'],
     rules: {

@@ -1,18 +1,17 @@
 'use server';
 
-import { defineAction } from '@/lib/action';
-import type { PromptModeration } from '@/lib/dto/admin';
+import { defineAction, type IdInput, type WithId } from '@/lib/action';
 import { extendTrialForViewer, setRoleForViewer, type ExtendTrialInput, type SetRoleInput } from '@/lib/services/admin-users';
-import { moderatePrompt } from '@/lib/services/prompt-grid';
+import { moderatePrompt, type ModerationInput } from '@/lib/services/prompt-grid';
 import { recoverWebhook } from '@/lib/services/webhook-monitoring';
 
-// The admin screens' writes (issue #14): the grid's inline moderation, the users list's changes, and
+// The admin screens' writes: the grid's inline moderation, the users list's changes, and
 // the webhook dashboard's Retry (the service POST /api/webhooks/recover/{id} calls).
 
 export const moderatePromptAction = defineAction({
   name: 'admin.moderatePrompt',
   access: 'admin',
-  run: (viewer, input: { id: string } & PromptModeration) => {
+  run: (viewer, input: WithId<ModerationInput>) => {
     const { id, ...changes } = input ?? ({} as { id: string });
     return moderatePrompt(viewer, id, changes);
   },
@@ -34,5 +33,5 @@ export const extendTrialAction = defineAction({
 export const recoverWebhookAction = defineAction({
   name: 'admin.recoverWebhook',
   access: 'admin',
-  run: (viewer, input: { id: string }) => recoverWebhook(viewer, input?.id),
+  run: (viewer, input: IdInput) => recoverWebhook(viewer, input?.id),
 });

@@ -1,10 +1,10 @@
 'use server';
 
-import { defineAction } from '@/lib/action';
+import { defineAction, type IdInput } from '@/lib/action';
 import type { ApiTokenCreateInput } from '@/lib/api-token-schema';
 import { createApiToken, revokeApiToken } from '@/lib/services/api-tokens';
 
-// The account page's API tokens card (issue #16): the services of POST /api/user/tokens and
+// The account page's API tokens card: the services of POST /api/user/tokens and
 // DELETE /api/user/tokens/{id}. Not idempotent: a stored answer would hold the token.
 
 export const createApiTokenAction = defineAction({
@@ -14,5 +14,5 @@ export const createApiTokenAction = defineAction({
 
 export const revokeApiTokenAction = defineAction({
   name: 'apiTokens.revoke',
-  run: (viewer, input: { id: string }) => revokeApiToken(viewer, input?.id),
+  run: (viewer, input: IdInput) => revokeApiToken(viewer, input?.id),
 });

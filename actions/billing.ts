@@ -1,10 +1,9 @@
 'use server';
 
-import { defineAction } from '@/lib/action';
-import type { BillingCycle } from '@/lib/paddle/plans';
-import { payWithLocalCheckout } from '@/lib/services/checkout';
+import { defineAction, type NoInput } from '@/lib/action';
+import { payWithLocalCheckout, type LocalCheckoutInput } from '@/lib/services/checkout';
 import { createLifetimeCheckout } from '@/lib/services/lifetime';
-import { cancelSubscription, openBillingPortal, resumeSubscription } from '@/lib/services/subscriptions';
+import { cancelSubscription, openBillingPortal, resumeSubscription, type CancelInput } from '@/lib/services/subscriptions';
 
 // Subscriptions and checkouts (spec P2 §4, §7): the services the /api/user/subscription and
 // /api/checkout routes call.
@@ -14,20 +13,20 @@ const account = () => ['/account'];
 export const cancelSubscriptionAction = defineAction({
   name: 'billing.cancel',
   // billingCycle as the account page has it; the service's schema checks it.
-  run: (viewer, input: { subscriptionId: string; subscriptionType: 'lifetime' | 'subscription'; billingCycle?: string }) =>
+  run: (viewer, input: CancelInput) =>
     cancelSubscription(viewer, input),
   revalidate: account,
 });
 
 export const resumeSubscriptionAction = defineAction({
   name: 'billing.resume',
-  run: (viewer, _input: Record<string, never>) => resumeSubscription(viewer),
+  run: (viewer, _input: NoInput) => resumeSubscription(viewer),
   revalidate: account,
 });
 
 export const openBillingPortalAction = defineAction({
   name: 'billing.portal',
-  run: (viewer, _input: Record<string, never>) => openBillingPortal(viewer),
+  run: (viewer, _input: NoInput) => openBillingPortal(viewer),
 });
 
 export const startLifetimeCheckoutAction = defineAction({
@@ -36,7 +35,7 @@ export const startLifetimeCheckoutAction = defineAction({
   idempotent: 'external-call',
   // As POST /api/checkout/lifetime: each checkout holds a spot for 10 minutes unpaid.
   perAddressLimit: 'lifetimeCheckouts',
-  run: (viewer, _input: Record<string, never>) => createLifetimeCheckout(viewer),
+  run: (viewer, _input: NoInput) => createLifetimeCheckout(viewer),
 });
 
 export const payLocalCheckoutAction = defineAction({
@@ -44,6 +43,6 @@ export const payLocalCheckoutAction = defineAction({
   // It posts the signed event to our own webhook, which must see what this request wrote: never inside
   // one open transaction with it (the webhook would wait for it, and it for the webhook).
   idempotent: 'external-call',
-  run: (viewer, input: { plan: BillingCycle }) => payWithLocalCheckout(viewer, input),
+  run: (viewer, input: LocalCheckoutInput) => payWithLocalCheckout(viewer, input),
   revalidate: account,
 });

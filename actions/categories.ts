@@ -1,6 +1,6 @@
 'use server';
 
-import { defineAction } from '@/lib/action';
+import { defineAction, type IdInput, type WithId } from '@/lib/action';
 import type { CategoryCreateInput } from '@/lib/category-schema';
 import {
   createCustomCategory,
@@ -8,6 +8,9 @@ import {
   deleteCustomCategory,
   renameCustomCategory,
   reorderCustomCategories,
+  type BulkDeleteCategoriesInput,
+  type RenameCategoryInput,
+  type ReorderCategoriesInput,
 } from '@/lib/services/categories';
 
 // Custom categories (spec P1 §5, P2 §2): the services the /api/user-categories routes call.
@@ -23,24 +26,24 @@ export const createCategoryAction = defineAction({
 
 export const renameCategoryAction = defineAction({
   name: 'categories.rename',
-  run: (viewer, input: { id: string; name: string }) => renameCustomCategory(viewer, input?.id, { name: input?.name }),
+  run: (viewer, input: WithId<RenameCategoryInput>) => renameCustomCategory(viewer, input?.id, { name: input?.name }),
   revalidate: browse,
 });
 
 export const deleteCategoryAction = defineAction({
   name: 'categories.delete',
-  run: (viewer, input: { id: string }) => deleteCustomCategory(viewer, input?.id),
+  run: (viewer, input: IdInput) => deleteCustomCategory(viewer, input?.id),
   revalidate: browse,
 });
 
 export const reorderCategoriesAction = defineAction({
   name: 'categories.reorder',
-  run: (viewer, input: { id: string; order: number }[]) => reorderCustomCategories(viewer, input),
+  run: (viewer, input: ReorderCategoriesInput) => reorderCustomCategories(viewer, input),
   revalidate: browse,
 });
 
 export const deleteCategoriesAction = defineAction({
   name: 'categories.deleteMany',
-  run: (viewer, input: { ids: string[] }) => deleteCustomCategories(viewer, input),
+  run: (viewer, input: BulkDeleteCategoriesInput) => deleteCustomCategories(viewer, input),
   revalidate: browse,
 });

@@ -3,7 +3,7 @@
 import { defineAction } from '@/lib/action';
 import { recordPromptUse, setFavourite, type FavouriteInput, type PromptUseInput } from '@/lib/services/prompt-marks';
 
-// Favourites and Recently used (issue #27): the person's own marks on prompts. The home renders
+// Favourites and Recently used: the person's own marks on prompts. The home renders
 // Recently used on the server, so a use refreshes it.
 
 export const setFavouriteAction = defineAction({

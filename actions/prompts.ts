@@ -1,6 +1,6 @@
 'use server';
 
-import { defineAction } from '@/lib/action';
+import { defineAction, type IdInput, type WithId } from '@/lib/action';
 import type { PromptFormInput } from '@/lib/prompt-schema';
 import {
   clonePromptForViewer,
@@ -8,6 +8,9 @@ import {
   deletePromptForViewer,
   restoreVersionForViewer,
   updatePrompt,
+  type CloneInput,
+  type RestoreVersionInput,
+  type UpdatePromptInput,
 } from '@/lib/services/prompts';
 
 // The editor's and viewer's writes (spec P1 §7): the services the /api/prompts routes call.
@@ -23,25 +26,25 @@ export const createPromptAction = defineAction({
 
 export const updatePromptAction = defineAction({
   name: 'prompts.update',
-  run: (viewer, input: { id: string; prompt: PromptFormInput }) => updatePrompt(viewer, input?.id, input?.prompt),
+  run: (viewer, input: WithId<UpdatePromptInput>) => updatePrompt(viewer, input?.id, input?.prompt),
   revalidate: (input) => promptPages(input?.id),
 });
 
 export const deletePromptAction = defineAction({
   name: 'prompts.delete',
-  run: (viewer, input: { id: string }) => deletePromptForViewer(viewer, input?.id),
+  run: (viewer, input: IdInput) => deletePromptForViewer(viewer, input?.id),
   revalidate: (input) => promptPages(input?.id),
 });
 
 export const clonePromptAction = defineAction({
   name: 'prompts.clone',
   idempotent: true,
-  run: (viewer, input: { id: string; newTitle: string }) => clonePromptForViewer(viewer, input?.id, { newTitle: input?.newTitle }),
+  run: (viewer, input: WithId<CloneInput>) => clonePromptForViewer(viewer, input?.id, { newTitle: input?.newTitle }),
   revalidate: () => promptPages(),
 });
 
 export const restoreVersionAction = defineAction({
   name: 'prompts.restoreVersion',
-  run: (viewer, input: { id: string; versionId: string }) => restoreVersionForViewer(viewer, input?.id, input?.versionId),
+  run: (viewer, input: WithId<RestoreVersionInput>) => restoreVersionForViewer(viewer, input?.id, input?.versionId),
   revalidate: (input) => promptPages(input?.id),
 });

@@ -38,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <NavBar signedIn={viewer !== null} isAdmin={viewer?.isAdmin === true} />
             {viewer && !hasVerifiedEmail(viewer) && <VerifyEmailBanner email={viewer.email} outbox={isOutboxReadable()} />}
             {/* At least a screen tall under the 4rem nav: the footer starts below the fold, so content that
-                streams in late (a Suspense boundary) never pushes it across the screen (issue #15: CLS). */}
+                streams in late (a Suspense boundary) never pushes it across the screen (CLS). */}
             <main id="main" className="mx-auto min-h-[calc(100svh-4rem)] w-full max-w-6xl px-4 py-8">
               {children}
             </main>

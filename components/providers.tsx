@@ -30,7 +30,7 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
 
 /**
  * Toasts follow the page's theme (dark toasts on a dark page), and sit at the bottom on every width:
- * at the top they covered the sticky nav bar (issue #27).
+ * at the top they covered the sticky nav bar.
  */
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();

@@ -5,7 +5,7 @@ import { PERSONAS } from './fixtures/personas';
 import { signInAs, signUpAs } from './fixtures/session';
 import { titleSettled } from './fixtures/axe';
 
-// axe on the pages issue #10 touched (every page now carries a nonce CSP; the sign-in dialog shows
+// axe on the pages the security work touched (every page now carries a nonce CSP; the sign-in dialog shows
 // our refusals), at desktop and phone widths, light and dark.
 
 const sizes = [
@@ -59,7 +59,7 @@ for (const size of sizes) {
   }
 }
 
-// Issue #12: the landing with its demo, the FAQ's tabs, and the short pages of our own.
+// The landing with its demo, the FAQ's tabs, and the short pages of our own.
 for (const size of sizes) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`landing, FAQ, contact, terms and privacy pass axe (${size.name}, ${scheme})`, async ({ page }) => {
@@ -74,7 +74,7 @@ for (const size of sizes) {
   }
 }
 
-// Issue #12: the parameter manager (with its All Parameters panel open) and the setup wizard's steps.
+// The parameter manager (with its All Parameters panel open) and the setup wizard's steps.
 for (const size of sizes) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`parameter manager and setup wizard pass axe (${size.name}, ${scheme})`, async ({ page }) => {
@@ -99,7 +99,7 @@ for (const size of sizes) {
   }
 }
 
-// Issue #12: the five onboarding steps of a new account, and the home of a returning one (the trial
+// The five onboarding steps of a new account, and the home of a returning one (the trial
 // persona: trial banner, pricing) and of the admin (admin cards).
 for (const size of sizes) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -134,7 +134,7 @@ for (const size of sizes) {
   }
 }
 
-// Issue #12: forgot password (the dialog's form and its answer), the reset page (a link that no
+// Forgot password (the dialog's form and its answer), the reset page (a link that no
 // longer works, and a usable one) and the local outbox.
 for (const size of sizes) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -174,7 +174,7 @@ for (const size of sizes) {
   }
 }
 
-// Issue #12: Browse of a new paid user with no category of their own ('Create one in the editor', told
+// Browse of a new paid user with no category of their own ('Create one in the editor', told
 // apart by an underline), the viewer with a select placeholder (named by its options) and its ⋮ menu open, and
 // the editor with its guided tour showing (desktop; the tour does not run on phones).
 for (const size of sizes) {
@@ -205,7 +205,7 @@ for (const size of sizes) {
       if (size.name === 'desktop') await expect(page.getByTestId('button-primary')).toHaveText(/^Next \(1 of \d+\)$/);
       await page.screenshot({ path: `.e2e/results/look-editor-${size.name}-${scheme}.png` });
       await expectNoViolations(page, size.name === 'desktop' ? 'editor with its tour' : 'editor');
-      // Issue #13: the AI Prompt Builder, open (the viewer's 'Run it here' box was checked above).
+      // The AI Prompt Builder, open (the viewer's 'Run it here' box was checked above).
       if (size.name === 'desktop') await page.getByRole('button', { name: 'Skip tour' }).click();
       await page.getByRole('button', { name: 'AI Prompt Builder' }).click();
       await expect(page.getByTestId('ai-usage')).toBeVisible();

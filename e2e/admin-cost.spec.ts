@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './fixtures/axe';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 
-// Issue #14, /admin/cost: the cost analysis dashboard of spec P2 §2, §9 in an admin's hands.
+// /admin/cost: the cost analysis dashboard of spec P2 §2, §9 in an admin's hands.
 
 const projection = (page: Page) => page.getByRole('region', { name: 'Five-year cost projection' });
 /** The cells of a year's row: customers, daily transactions, storage, database plan, $/month, hosting plan, $/month, total, yearly. */

@@ -6,7 +6,7 @@ import { PERSONAS } from './fixtures/personas';
 import { inEachLook, LOOKS, screenshotPage } from './fixtures/screenshot';
 import { signInAs } from './fixtures/session';
 
-// Issue #14, /admin/webhooks: Paddle webhooks delivered signed to the running app, then seen by an
+// /admin/webhooks: Paddle webhooks delivered signed to the running app, then seen by an
 // admin: a processed one only in 'All events', a failed one retried from the table and recovered.
 
 const appUrl = () => process.env.E2E_APP_URL!;

@@ -5,7 +5,7 @@ import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { screenshotPage } from './fixtures/screenshot';
 import { signInAs } from './fixtures/session';
 
-// Issue #14: the admin's way in (navigation, /admin), the site analytics with the prompt grid, and
+// The admin's way in (navigation, /admin), the site analytics with the prompt grid, and
 // the users list, as an admin uses them; and a non-admin kept out.
 
 /** A public prompt of the admin's, not approved, made through the API as the editor would. */
@@ -152,7 +152,7 @@ for (const size of [
         await page.goto(path);
         await expect(page.getByText(ready).first()).toBeVisible();
         if (path === '/admin/analytics') await expect(page.locator('.recharts-surface').first()).toBeVisible();
-        // Issue #27: the analytics held to moderate too (heading order).
+        // The analytics held to moderate too (heading order).
         if (path === '/admin/analytics') await expectNoModerateViolations(page, path);
         else await expectNoSeriousViolations(page, path);
         await screenshotPage(page, `admin${path.slice(6).replace('/', '-') || '-home'}-${size.name}-${scheme}`);

@@ -5,7 +5,7 @@ import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
 
-// The AI Prompt Builder in the editor (issue #13). The app's openai SDK streams from the local
+// The AI Prompt Builder in the editor. The app's openai SDK streams from the local
 // OpenAI-compatible stand-in that scripts/e2e.mjs starts (e2e/fixtures/openai-server.ts).
 
 async function openEditor(page: Page) {

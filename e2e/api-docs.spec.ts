@@ -4,7 +4,7 @@ import { PERSONAS } from './fixtures/personas';
 import { inEachLook } from './fixtures/screenshot';
 import { signInAs } from './fixtures/session';
 
-// The API reference (issue #16, docs/api.md#openapi): a visitor opens /docs/api, finds an operation
+// The API reference (docs/api.md#openapi): a visitor opens /docs/api, finds an operation
 // by its anchor with its method, full path, who may call it, its body and answers, follows its link
 // to the named schema it takes (described once, under Schemas), follows the link to the OpenAPI
 // document, and moves through the page with the keyboard. Pictured at 1280 and 390 px, light and

@@ -5,7 +5,7 @@ import { signInAs } from './fixtures/session';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { inEachLook } from './fixtures/screenshot';
 
-// Personal API tokens on the account page (issue #16 "Reach", docs/account.md#api-tokens): the pro
+// Personal API tokens on the account page (docs/account.md#api-tokens): the pro
 // persona creates a token, copies it, calls the API with it, sees it used, and revokes it.
 
 const card = (page: Page) => page.getByRole('region', { name: 'API tokens' });

@@ -18,7 +18,7 @@ test('a visitor signs up, is welcomed by the onboarding, and signs out', async (
   await page.screenshot({ path: 'docs/screenshots/sign-up-dialog.png' });
   await dialog.getByRole('button', { name: 'Create Free Account' }).click();
 
-  // A new account's first page is the onboarding (issue #12); e2e/onboarding.spec.ts walks it to the
+  // A new account's first page is the onboarding; e2e/onboarding.spec.ts walks it to the
   // home with its 14-day trial banner.
   await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
   await expect(page.getByText('Welcome to Promptloom, Nora.', { exact: false })).toBeVisible();
@@ -47,7 +47,7 @@ test('the sign-in screen reads returnUrl, offers Back, and sends a signed-in use
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: 'Create Free Account' })).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/sign-in.png' });
-  // issue #27: /signup is titled for signing up and shows its form at once.
+  // /signup is titled for signing up and shows its form at once.
   await page.goto('/signup?returnUrl=%2Faccount');
   await expect(page).toHaveTitle(/^Create your free account/);
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();

@@ -32,7 +32,7 @@ test('a trial user buys Pro monthly with the local checkout, sees Pro, cancels a
   await page.getByRole('button', { name: 'Get Pro Monthly' }).click();
   await expect(page).toHaveURL('/checkout/local?plan=monthly');
   await expect(page.getByText('Pro Monthly')).toBeVisible();
-  // issue #27: the success is the app's own toast; a browser dialog (alert()) would fail here.
+  // The success is the app's own toast; a browser dialog (alert()) would fail here.
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

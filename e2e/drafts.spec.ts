@@ -5,7 +5,7 @@ import { signInAs } from './fixtures/session';
 import { expectNoModerateViolations } from './fixtures/axe';
 import { screenshotPage } from './fixtures/screenshot';
 
-// Nothing lost (issue #27): leaving the editor with unsaved work asks first, through the nav, Cancel
+// Nothing lost: leaving the editor with unsaved work asks first, through the nav, Cancel
 // or Back; what was typed stays on the device as a draft and is offered back on return; a failed
 // submit brings its first error into view.
 

@@ -4,7 +4,7 @@ import { PASSWORD } from './fixtures/personas';
 import { inEachLook, screenshotPage } from './fixtures/screenshot';
 import { signUpAs } from './fixtures/session';
 
-// issue #22: a new account confirms its address through a mailed link. Until then a banner on every
+// A new account confirms its address through a mailed link. Until then a banner on every
 // page says so and sends the link again (and, in this build, links the local outbox); AI, API tokens
 // and lifetime wait. Then the person changes the password on the account page, signing out elsewhere
 // and revoking API tokens, as a reset through the mailed link does.

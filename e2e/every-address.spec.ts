@@ -4,7 +4,7 @@ import os from 'node:os';
 import { expect, test } from './fixtures/test';
 import { PASSWORD } from './fixtures/personas';
 
-// issue #10 "every address works": `npm run dev` prints localhost and the network address, and a
+// `npm run dev` prints localhost and the network address, and a
 // page opened at any of them, or at 127.0.0.1, must hydrate (Next's dev server refuses its scripts
 // to hosts it was not told about) and sign-up must work there. Runs a real `next dev`.
 
@@ -74,14 +74,14 @@ for (const host of hosts) {
     await dialog.getByLabel('Email').fill(`addie-${host.replace(/\W/g, '')}-${Date.now()}@e2e.test`);
     await dialog.getByLabel('Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Create Free Account' }).click();
-    // Signed up and in: a new account's first page is the onboarding (issue #12).
+    // Signed up and in: a new account's first page is the onboarding.
     await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible({ timeout: 120_000 });
     await expect(page.getByText('Welcome to Promptloom, Addie.', { exact: false })).toBeVisible();
     expect(log).not.toContain('Blocked cross-origin request');
   });
 }
 
-// issue #27: every signed-out page preloaded a chunk the dev server never served (a 404 each visit):
+// Every signed-out page preloaded a chunk the dev server never served (a 404 each visit):
 // every script a page names, preloaded or loaded, is there.
 test('every script a signed-out page names in development is served', async ({ request }) => {
   const base = `http://127.0.0.1:${port}`;
@@ -93,7 +93,7 @@ test('every script a signed-out page names in development is served', async ({ r
   }
 });
 
-// issue #10 §11: the security headers hold in development as in production (no HSTS over plain http).
+// The security headers hold in development as in production (no HSTS over plain http).
 test('the dev server sends the security headers on pages and API answers', async ({ request }) => {
   const base = `http://127.0.0.1:${port}`;
   const page = await request.get(`${base}/pricing`, { timeout: 180_000 });

@@ -11,7 +11,7 @@ import { signInAs } from './fixtures/session';
 import { confirmAddress } from './fixtures/confirm-address';
 import { inEachLook } from './fixtures/screenshot';
 
-// The browser extension (issue #16 "Reach", docs/extension.md). Chromium loads the unpacked extension
+// The browser extension (docs/extension.md). Chromium loads the unpacked extension
 // that scripts/e2e.mjs built for this run's origin (E2E_EXTENSION_DIR). A new person on the trial
 // makes a token, a prompt and their parameter memory through the API; the popup, driven by the
 // keyboard, takes the token, finds the prompt, fills it from the memory, and inserts it into a text

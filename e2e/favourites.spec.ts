@@ -4,7 +4,7 @@ import { signInAs, signUpAs } from './fixtures/session';
 import { inEachLook, screenshotPage } from './fixtures/screenshot';
 import { expectNoSeriousViolations } from './fixtures/axe';
 
-// issue #27: the hollow star on free cards looked like a favourite button and did nothing. Now the
+// The hollow star on free cards looked like a favourite button and did nothing. Now the
 // star is a real toggle (cards and viewer), Browse has a Favourites filter and a sort, each card has
 // Copy, and the home lists what the person last built or copied. A new person, so their favourites
 // and uses are theirs alone; the second test signs in as them again on a phone, in dark.

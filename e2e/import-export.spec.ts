@@ -8,7 +8,7 @@ import { expectNoSeriousViolations } from './fixtures/axe';
 import { inEachLook } from './fixtures/screenshot';
 import { libreChatExport, promptsChatCsv } from '../tests/fixtures/import-formats';
 
-// Import and export of prompts on the account page (issue #16): a new person (on the trial) imports
+// Import and export of prompts on the account page: a new person (on the trial) imports
 // a LibreChat file through the dialog after a file with an error was refused, then exports as a zip
 // of Markdown files and as JSON. Each person is new, so the shared personas' libraries stay as the
 // other specs expect them.

@@ -4,7 +4,7 @@ import { expectNoModerateViolations } from './fixtures/axe';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 
-// Issue #27, keyboard and screen readers: a keyboard-only author gets out of the content box (the
+// Keyboard and screen readers: a keyboard-only author gets out of the content box (the
 // spec's Tab kept), two select lists in the viewer read apart, and the simple editor's landmarks are named.
 
 const content = (page: Page) => page.getByLabel('Prompt Content');

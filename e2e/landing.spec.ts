@@ -4,7 +4,7 @@ import { MESSAGES } from '../lib/constants';
 import { PASSWORD } from './fixtures/personas';
 import { screenshotPage } from './fixtures/screenshot';
 
-// Issue #12, the first minutes: the landing's parameter-memory demo carries what a visitor typed
+// The first minutes: the landing's parameter-memory demo carries what a visitor typed
 // into the account they create; the FAQ's tabs; the footer of every public page.
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -119,7 +119,7 @@ test('every public page has the footer with Contact, FAQ, Pricing, Terms and Pri
     }
   }
   await page.goto('/pricing');
-  // The extension exists (issue #16): no feature is marked 'coming' any more.
+  // The extension exists: no feature is marked 'coming' any more.
   await expect(page.getByRole('listitem').filter({ hasText: 'Browser extension' }).first()).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(/coming/i);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
@@ -131,7 +131,7 @@ test('every public page has the footer with Contact, FAQ, Pricing, Terms and Pri
   }
 });
 
-// issue #12: every page named an icon nobody served (a 404 on each load).
+// Every page named an icon nobody served (a 404 on each load).
 test('every page links an icon that is served', async ({ page, request }) => {
   const missing: string[] = [];
   page.on('response', (r) => {

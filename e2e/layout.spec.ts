@@ -5,7 +5,7 @@ import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { signInAs, signUpAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
 
-// Issue #27, phones and layout: no page wider than the viewport, nothing shifting once painted, the
+// Phones and layout: no page wider than the viewport, nothing shifting once painted, the
 // sticky nav bar never over the focused element, toasts never over the nav bar, and /account's HTML valid.
 
 const WIDTHS = [320, 390, 768] as const;

@@ -203,7 +203,7 @@ test('paging lands at the top of the next page; an empty search offers Clear sea
   await expect(page.locator('article').first()).toBeVisible();
 });
 
-// issue #11: the first page of Browse and the viewer come from the server with their data; the
+// The first page of Browse and the viewer come from the server with their data; the
 // client takes over after. With JavaScript off, what a person sees is the server's HTML alone.
 test('Browse and the viewer render their data on the server (JavaScript off)', async ({ page, browser }) => {
   await signInAs(page, PERSONAS.trial.email, '/prompts');
@@ -223,7 +223,7 @@ test('Browse and the viewer render their data on the server (JavaScript off)', a
   }
 });
 
-// issue #15: content in a Suspense boundary that streams after the shell is revealed 300 ms after the
+// Content in a Suspense boundary that streams after the shell is revealed 300 ms after the
 // first paint at the earliest (React's reveal throttle), which made the cards Browse's late LCP. The
 // first screens of Browse and pricing come in the shell itself: no boundary of theirs is completed
 // by a later script.
@@ -240,7 +240,7 @@ test('Browse and pricing send their first screen in the shell, not in a boundary
   expect(html.indexOf('<article')).toBeLessThan(html.indexOf('</main>'));
 });
 
-test('a prompt that is not there says so in its heading and offers Browse, not a Retry that cannot help (issue #27)', async ({ page, consoleGate }) => {
+test('a prompt that is not there says so in its heading and offers Browse, not a Retry that cannot help', async ({ page, consoleGate }) => {
   consoleGate.allow(/status of 404 .*\/api\/prompts\/00000000-0000-4000-8000-000000000000/, 'the prompt asked for does not exist, on purpose');
   await signInAs(page, PERSONAS.trial.email, '/prompts');
   await page.goto('/prompts/00000000-0000-4000-8000-000000000000');

@@ -4,7 +4,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { confirmAddress } from './fixtures/confirm-address';
 import { PASSWORD } from './fixtures/personas';
 
-// The MCP server (issue #16, docs/mcp.md) in the built app: an assistant connects over Streamable HTTP
+// The MCP server (docs/mcp.md) in the built app: an assistant connects over Streamable HTTP
 // to /api/mcp and through the `npx promptloom-mcp` command, with a new person's token. The person is
 // made here (a new account is on trial, so it may make tokens) so no persona's state changes.
 

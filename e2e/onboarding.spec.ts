@@ -4,7 +4,7 @@ import { PASSWORD } from './fixtures/personas';
 import { signInAs, signUpAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
 
-// issue #12: a new account goes through the five onboarding steps (spec P2 §2), lands on /prompts, and
+// A new account goes through the five onboarding steps (spec P2 §2), lands on /prompts, and
 // never sees them again, on this device or another: the state is on the server.
 
 async function signUp(page: Page, name: string, email: string) {
@@ -53,7 +53,7 @@ test('a visitor signs up, goes through the five steps to /prompts, and the next 
   await expect(page.getByLabel('Website')).toHaveAttribute('type', 'url');
   await page.getByLabel('Job title').fill('Growth Lead');
   await page.getByLabel('Company or organization').fill('Loomworks');
-  // issue #27: a bare domain is a website too, stored with https://.
+  // A bare domain is a website too, stored with https://.
   await page.getByLabel('Website').fill('loomworks.example');
   await screenshotPage(page, 'onboarding-3-parameters-light');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
@@ -153,7 +153,7 @@ test('in dark: every field is optional, and with no parameters the home offers t
   await expect(page.getByRole('region', { name: 'New feature' })).toHaveCount(0);
 });
 
-test('issue #27: a reload or a visit elsewhere resumes the onboarding at the step it left, at 390 px', async ({ page }) => {
+test('a reload or a visit elsewhere resumes the onboarding at the step it left, at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone the nav bar's Sign Up sits in its menu: the sign-up page's own form.
   await signUpAs(page, 'Rene Resume', `rene-${Date.now()}@e2e.test`);

@@ -4,7 +4,7 @@ import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
 
-// Issue #12: the parameter manager (spec P2 §2, §4, §5, §8) and the 3-step setup wizard.
+// The parameter manager (spec P2 §2, §4, §5, §8) and the 3-step setup wizard.
 
 const row = (page: Page, name: string) => page.getByTestId(`parameter-${name}`);
 
@@ -105,7 +105,7 @@ test('the setup wizard takes three steps, previews the prompt live and leads to 
   await expect(page.getByLabel('Website')).toHaveAttribute('type', 'url');
   await page.getByLabel('Your name').fill('Frankie Free');
   await page.getByLabel('Department').fill('Customer Support');
-  // issue #27: a bare domain is a website; leaving the field shows it with https://.
+  // A bare domain is a website; leaving the field shows it with https://.
   await page.getByLabel('Website').fill('frankie.example');
   await page.getByLabel('Website').blur();
   await expect(page.getByLabel('Website')).toHaveValue('https://frankie.example');
@@ -129,7 +129,7 @@ test('the setup wizard takes three steps, previews the prompt live and leads to 
   await expect(row(page, 'website').getByRole('textbox')).toHaveValue('https://frankie.example');
 });
 
-test('issue #27: one rule on the manager: typed values are marked unsaved, leaving asks first, and Save keeps them', async ({ page }) => {
+test('one rule on the manager: typed values are marked unsaved, leaving asks first, and Save keeps them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, PERSONAS.pro.email, '/account/parameters');
   const title = row(page, 'title').getByRole('textbox');

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { screenshotPage } from './fixtures/screenshot';
 
-// issue #12: forgot password, end to end. A fresh account (the personas' passwords stay as they are)
+// Forgot password, end to end. A fresh account (the personas' passwords stay as they are)
 // asks for a link in the sign-in dialog, reads it from the local outbox, sets a new password and
 // signs in with it; the used link then says it has expired and offers a new one.
 

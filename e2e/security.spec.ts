@@ -6,7 +6,7 @@ import { expect, test } from './fixtures/test';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 
-// issue #10 §9, §11, §15 in a real browser against the production build.
+// In a real browser against the production build.
 
 /** Console messages of CSP refusals, and whether React took over the page. */
 async function watchPage(page: Page) {
@@ -95,7 +95,7 @@ test('the built client bundle holds no server secret', () => {
   }
 });
 
-// issue #11: the screens write through server actions, which rely on Next's own Origin check.
+// The screens write through server actions, which rely on Next's own Origin check.
 test("a server action replayed from another site's page is refused; the same call from ours runs", async ({ page }) => {
   await signInAs(page, PERSONAS.trial.email, '/prompts');
   const origin = new URL(page.url()).origin;
@@ -151,7 +151,7 @@ function signInFrom(baseURL: string, localAddress: string, email: string, header
   });
 }
 
-test('the client’s address is the connection’s own: a forged X-Forwarded-For never chooses it, another address has its own count (issue #22)', async ({ baseURL }) => {
+test('the client’s address is the connection’s own: a forged X-Forwarded-For never chooses it, another address has its own count', async ({ baseURL }) => {
   // Failed sign-ins are counted per email and client address (RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR, 10).
   const email = `forged-${Date.now()}@e2e.test`;
   const statuses: number[] = [];

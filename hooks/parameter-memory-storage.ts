@@ -45,7 +45,7 @@ export function storePlaceholderValues(values: Record<string, unknown>) {
  */
 export function forgetLocalMemory() {
   for (const key of [STORAGE_KEYS.memory, STORAGE_KEYS.legacyMemory, STORAGE_KEYS.placeholderValues]) window.localStorage.removeItem(key);
-  // Unsaved editor drafts (issue #27) are personal too.
+  // Unsaved editor drafts are personal too.
   for (const key of Object.keys(window.localStorage).filter(isDraftKey)) window.localStorage.removeItem(key);
   window.dispatchEvent(new Event(PARAMETER_MEMORY_CHANGE_EVENT));
 }

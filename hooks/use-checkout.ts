@@ -62,7 +62,7 @@ export function useCheckout(user: { id: string; email: string } | null) {
       verifying.current = false;
       setState(end);
       if (end.step !== 'success') return;
-      // spec P2 §4: a message, then /prompts; the app's own toast (issue #27), which stays through the
+      // spec P2 §4: a message, then /prompts; the app's own toast, which stays through the
       // navigation, not the browser's alert() that stops the page until dismissed.
       notify.success(CHECKOUT_TEXT.success);
       router.push('/prompts');

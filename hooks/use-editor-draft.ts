@@ -8,7 +8,7 @@ import { readStorage, writeStorage } from './use-local-storage';
 type Phase = 'reading' | 'offering' | 'saving';
 
 /**
- * The editor's draft on this device (issue #27). Once the editor is ready it looks for a draft of
+ * The editor's draft on this device. Once the editor is ready it looks for a draft of
  * this prompt that differs from `baseline` (the prompt as opened) and offers it; after that it writes
  * the form a moment after each change while there are unsaved changes, and removes the draft when
  * there are none (saved, restored from history, discarded). Nothing is written while the offer is

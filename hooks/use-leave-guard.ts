@@ -28,7 +28,7 @@ function inAppLink(e: MouseEvent): URL | null {
 }
 
 /**
- * Asks before unsaved work is left behind (issue #27): a reload or a closed tab gets the browser's
+ * Asks before unsaved work is left behind: a reload or a closed tab gets the browser's
  * own warning; an in-app link (the nav bar, Cancel) and Back or Forward wait for `leave()` or
  * `stay()`. `pending` says whether the question is open.
  */

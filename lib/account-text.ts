@@ -32,7 +32,7 @@ export const ACCOUNT_CATEGORY_TEXT = {
   deleted: 'Categories Deleted',
 } as const;
 
-// Email verification (issue #22): what is refused until the address is confirmed, and the banner.
+// Email verification: what is refused until the address is confirmed, and the banner.
 export const EMAIL_VERIFICATION_TEXT = {
   required:
     'Please confirm your email address first: open the link we emailed you. Did not get it? Choose "Send the link again" to have a new one sent.',
@@ -46,7 +46,7 @@ export const EMAIL_VERIFICATION_TEXT = {
   linkFailed: 'That confirmation link has expired or was already used. Send a new one from the banner.',
 } as const;
 
-// Changing the password while signed in (issue #22: it offers what a reset through the mailed link does).
+// Changing the password while signed in (it offers what a reset through the mailed link does).
 export const PASSWORD_CHANGE_TEXT = {
   intro: 'Choose a new password. You stay signed in here.',
   revoke: 'Also sign out on every other device and revoke all my API tokens',
@@ -56,7 +56,7 @@ export const PASSWORD_CHANGE_TEXT = {
   failed: 'Please check the passwords.',
 } as const;
 
-// Personal API tokens (issue #16 "Reach"): the account card's texts and the API's answers about tokens.
+// Personal API tokens: the account card's texts and the API's answers about tokens.
 export const API_TOKENS_PER_USER = 20;
 export const API_TOKEN_NAME_MAX = 60;
 export const API_TOKEN_TEXT = {

@@ -34,6 +34,13 @@ export type ActionDefinition<I, T> = {
   revalidate?: (input: I, data: T) => string[];
 };
 
+/** The input of an action on one record that takes nothing else: its id (the service checks it). */
+export type IdInput = { id: string };
+/** An action on one record: its id beside the body its service checks with a schema. */
+export type WithId<T> = IdInput & T;
+/** An action that takes nothing. */
+export type NoInput = Record<string, never>;
+
 export type ServerAction<I, T> = (input: I, meta?: ActionMeta) => Promise<Result<T>>;
 
 /** What the server knows of the request an action came in (never what the client sent as arguments). */

@@ -18,7 +18,7 @@ export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
 
 export { bucketLabels } from './time-buckets';
 
-/** Days bucket the short periods; months bucket 'year' and 'all' (issue #14). */
+/** Days bucket the short periods; months bucket 'year' and 'all'. */
 export type BucketUnit = Extract<TimeBucketUnit, 'day' | 'month'>;
 export const bucketUnitOf = (period: AnalyticsPeriod): BucketUnit => (period === 'year' || period === 'all' ? 'month' : 'day');
 

@@ -8,7 +8,7 @@ export const ADMIN_TEXT = {
   noData: 'No data available',
   noEvents: 'No events data available for this period',
   noUserActivity: 'No user activity data available for this period',
-  // Ours: the spec only logs these; issue #14 asks for a message and a rollback.
+  // Ours: the spec only logs these; we show a message and roll back.
   moderationFailed: 'Could not save the change. It has been undone.',
   deleteFailed: 'Failed to delete the prompt. Please try again.',
   deleted: 'Prompt deleted',

@@ -1,4 +1,4 @@
-// The API reference page (/docs/api, issue #16) reads the OpenAPI document through this module: a
+// The API reference page (/docs/api) reads the OpenAPI document through this module: a
 // pure function from the document to what the page shows (operations grouped by tag, parameters,
 // bodies and answers, schemas as readable trees with their rules in words). The page renders it on
 // the server; the document itself is built in lib/openapi.

@@ -12,9 +12,9 @@ export const CHECKOUT_TEXT = {
   invalidPrice: 'Invalid price ID',
   incomplete: 'Your account information is incomplete. Please contact support.',
   success: 'Welcome to Pro! Your purchase is complete.',
-  // Beyond the spec's catalogue: the lifetime cap is enforced where the checkout is opened (issue #10).
+  // Beyond the spec's catalogue: the lifetime cap is enforced where the checkout is opened.
   lifetimeSoldOut: 'All 100 Lifetime plans have been sold. Pro Monthly and Yearly are still available.',
-  // issue #22: the rest are held by checkouts not paid yet, each for 10 minutes at most.
+  // The rest are held by checkouts not paid yet, each for 10 minutes at most.
   lifetimeAllHeld: 'Every remaining Lifetime spot is held by a checkout in progress. An unpaid one lets its spot go within 10 minutes: please try again then.',
   lifetimeOwned: 'You already own the Lifetime plan.',
   lifetimePreparing: 'Your Lifetime checkout is being prepared. Please try again in a moment.',

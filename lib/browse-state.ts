@@ -3,7 +3,7 @@ import { PAGINATION_WINDOW } from './constants';
 // Browse Prompts state (spec P1 §4 "Browse") as pure transitions. The URL holds it; local storage
 // mirrors it so a return visit restores it.
 
-/** Browse's orders (issue #27): relevance is offered while searching; without a choice the spec's order holds. */
+/** Browse's orders: relevance is offered while searching; without a choice the spec's order holds. */
 export const PROMPT_SORTS = ['relevance', 'popular', 'newest', 'title'] as const;
 export type PromptSortChoice = (typeof PROMPT_SORTS)[number];
 
@@ -12,7 +12,7 @@ export type BrowseFilters = {
   showOnlyProPrompts: boolean;
   hideProPrompts: boolean;
   showOnlyMyCategories: boolean;
-  /** Only the viewer's favourites (issue #27). */
+  /** Only the viewer's favourites. */
   favourites: boolean;
 };
 export type BrowseState = BrowseFilters & {
@@ -158,6 +158,6 @@ export function paginationWindow(current: number, totalPages: number, size = PAG
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-/** How many prompts a list holds: '1 prompt', '12 prompts', '1,000+ prompts' (issue #27: it said '1 prompts'). */
+/** How many prompts a list holds: '1 prompt', '12 prompts', '1,000+ prompts' (it said '1 prompts'). */
 export const countLabel = (data: { total: number; totalCapped?: boolean }): string =>
   `${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''} ${data.total === 1 && !data.totalCapped ? 'prompt' : 'prompts'}`;

@@ -1,7 +1,7 @@
 import { ownValue } from './own';
 import { countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders } from './placeholders';
 
-// Copy from a card (issue #27): the prompt as the viewer would build it from the values it starts
+// Copy from a card: the prompt as the viewer would build it from the values it starts
 // with (what the person typed for a placeholder before, else their parameter memory: the viewer's
 // rule), or, when a placeholder has no value yet, how many are missing, so the card opens the viewer.
 

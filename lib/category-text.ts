@@ -15,6 +15,12 @@ export const CATEGORY_MESSAGES = {
   // spec P2 §5 bulk delete.
   noneEmpty: 'Selected categories contain prompts and cannot be deleted.',
   badBulkDelete: 'Bulk delete needs the ids of 1 to 500 of your categories',
+  // What a write says when the server's answer carries no message of its own.
+  createFailed: 'Failed to create category',
+  updateFailed: 'Failed to update category',
+  deleteFailed: 'Failed to delete category',
+  reorderFailed: 'Failed to reorder categories',
+  bulkDeleteFailed: 'Failed to delete categories. Please try again.',
 } as const;
 
 export const DEFAULT_CATEGORY_COLOR = '#6366f1';

@@ -5,12 +5,12 @@ export const APP_NAME = 'Promptloom';
 
 // P1 §9: page size "decided by the server".
 export const PROMPT_PAGE_SIZE = 12;
-/** The most prompts one page of GET /api/prompts may ask for (`limit`); MCP's prompts/list asks for this many (issue #22). */
+/** The most prompts one page of GET /api/prompts may ask for (`limit`); MCP's prompts/list asks for this many. */
 export const PROMPT_PAGE_SIZE_MAX = 100;
 /** A request body to /api/mcp is at most this (docs/mcp.md#limits). */
 export const MCP_MAX_BODY_BYTES = 1024 * 1024;
 export const PAGINATION_WINDOW = 5;
-/** The home's Recently used shows the last prompts built or copied (issue #27). */
+/** The home's Recently used shows the last prompts built or copied. */
 export const RECENTLY_USED_MAX = 10;
 export const ADMIN_GRID_PAGE_SIZE = 10;
 
@@ -20,6 +20,7 @@ export const syncBackoffMs = (attempt: number): number => 2 ** attempt * 1000;
 export const SUBSCRIPTION_REFRESH_MS = 5 * 60 * 1000;
 
 export const MESSAGES = {
+  userNotFound: 'User not found',
   syncFailed: 'Failed to sync user data',
   syncUserDefault: 'Failed to sync user',
   fetchSubscriptionDefault: 'Failed to fetch subscription',
@@ -75,6 +76,8 @@ export const PRO_CATEGORY_MARK = '★';
 export const categoryTextLabel = (name: string): string => (isProCategoryName(name) ? `${displayCategoryName(name)} ${PRO_CATEGORY_MARK}` : name);
 
 export const PROMPT_MESSAGES = {
+  restoreFailed: 'Failed to restore the version',
+  versionNotFound: 'Version not found',
   createFailed: 'Failed to create prompt',
   updateFailed: 'Failed to update prompt',
   cloneProOnly: 'Cloning prompts is available only to PRO subscribers. Your trial has expired. Upgrade to PRO to enable this feature.',
@@ -93,7 +96,7 @@ export const PROMPT_MESSAGES = {
   cloned: 'Prompt cloned',
   deleted: 'Prompt deleted',
   viewPrompt: 'View prompt',
-  // Favourites, Recently used and copy from the card (issue #27).
+  // Favourites, Recently used and copy from the card.
   favouriteAdded: (title: string) => `Added "${title}" to your favourites`,
   favouriteRemoved: (title: string) => `Removed "${title}" from your favourites`,
   favouriteFailed: 'Failed to update your favourites. Please try again.',
@@ -129,7 +132,7 @@ export const PARAMETER_MESSAGES = {
   // Not worded by the spec: a new parameter needs a non-empty name (P2 §5), and names are unique.
   invalidName: 'Please enter a parameter name.',
   duplicateName: (name: string) => `A parameter "${name}" already exists.`,
-  // issue #27: values are kept with Save; leaving before asks.
+  // Values are kept with Save; leaving before asks.
   unsavedValues: 'Unsaved values',
   leaveTitle: 'Leave without saving?',
   leaveMessage: 'The values you typed are not saved. Stay and press Save to keep them.',

@@ -1,7 +1,7 @@
 import type { BillingCycle } from './dto/users';
 
 /**
- * Which pricing card says 'Current plan' (issue #12): Pro (monthly or yearly) for a Pro subscriber,
+ * Which pricing card says 'Current plan': Pro (monthly or yearly) for a Pro subscriber,
  * Lifetime for a lifetime holder and never Pro as well, nothing for anyone else. A Pro subscriber is
  * still offered Lifetime (the recurring subscription is then cancelled).
  */

@@ -16,7 +16,7 @@ export const EDITOR_TEXT = {
   listParameterEmpty: 'Enter at least one option',
   unsavedChanges: 'Unsaved changes',
   restored: (version: number) => `Version ${version} restored`,
-  // Drafts and leaving with unsaved changes (issue #27).
+  // Drafts and leaving with unsaved changes.
   restoreDraft: (time: string) => `Restore your unsaved draft from ${time}?`,
   draftRegion: 'Unsaved draft',
   draftRestored: 'Draft restored. Save to keep it.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PromptFormInput } from './prompt-schema';
 
-// Editor drafts (issue #27): what someone typed and did not save is kept on this device, per person
+// Editor drafts: what someone typed and did not save is kept on this device, per person
 // and per prompt (or per person for a new one), and offered back when they return to the editor.
 
 const DRAFT_PREFIX = 'promptloom:draft:';

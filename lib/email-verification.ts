@@ -3,7 +3,7 @@ import { fail, type Failure } from './errors';
 import { hasVerifiedEmail, type Viewer } from './permissions';
 
 /**
- * issue #22: AI generations, new API tokens and lifetime reservations wait for a confirmed address.
+ * AI generations, new API tokens and lifetime reservations wait for a confirmed address.
  * 403 EMAIL_NOT_VERIFIED, whose message offers to send the link again (the screens add the button).
  */
 export function requireVerifiedEmail(viewer: Viewer): Failure | null {

@@ -48,14 +48,14 @@ const envSchema = publicEnvSchema.extend({
   BETTER_AUTH_SECRET: optional,
   // Shared state of several instances (rate limits); memory of this process without it.
   REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional()),
-  // How many proxies in front are trusted (issue #22): 0 (no proxy) reads the connection's own address and
+  // How many proxies in front are trusted: 0 (no proxy) reads the connection's own address and
   // never X-Forwarded-For; N reads the N-th X-Forwarded-For entry from the right (1 behind one proxy that
   // appends the address it saw, one more for each further proxy in front).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Rate limits (docs/security.md): high enough that a person working fast never meets them.
   RATE_LIMIT_AUTH_PER_IP: limit(60), // sign-in and sign-up attempts per IP per 10 minutes
   RATE_LIMIT_AUTH_PER_EMAIL: limit(10), // sign-up attempts per email per 10 minutes
-  // Failed sign-ins (issue #22, OWASP's lockout advice): per email and client address pair, so an
+  // Failed sign-ins (OWASP's lockout advice): per email and client address pair, so an
   // attacker elsewhere never locks the owner out; and a high per-email ceiling for many addresses.
   RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: limit(10), // failed sign-ins per email and address per 15 minutes
   RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: limit(100), // failed sign-ins per email per hour, from any address

@@ -16,11 +16,11 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
-  // The AI prompt generator (issue #13): the monthly count is used up; no model on this server; the model failed.
+  // The AI prompt generator: the monthly count is used up; no model on this server; the model failed.
   'LIMIT_EXCEEDED',
   'AI_NOT_CONFIGURED',
   'UPSTREAM_ERROR',
-  // issue #22: what costs money or reaches outside (AI, API tokens, lifetime) waits for a confirmed address.
+  // What costs money or reaches outside (AI, API tokens, lifetime) waits for a confirmed address.
   'EMAIL_NOT_VERIFIED',
   // A request body past its route's limit (413; docs/security.md).
   'PAYLOAD_TOO_LARGE',

@@ -66,7 +66,7 @@ export function errorResponse(failure: Failure): Response {
  */
 export function thrownFailure(error: unknown, where: string): Failure {
   const context = currentRequestId() ? { where } : { where, requestId: crypto.randomUUID() };
-  // The account was deleted while this request ran (issue #22): its session went with it. The
+  // The account was deleted while this request ran: its session went with it. The
   // deletion won and nothing was written; the answer is the one any later request gets.
   if (isUserGoneViolation(error)) {
     logger().info({ ...context }, 'write for a deleted account refused');

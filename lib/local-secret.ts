@@ -4,7 +4,7 @@ import path from 'node:path';
 
 // Secrets for a machine that has none configured (`npm run dev`, the test suites): random, made on
 // first use and kept with the local data (DATA_DIR), readable by the owner alone. Never a constant in
-// the code (issue #10, item 14: a public fallback secret let anyone sign webhooks and sessions).
+// the code (item 14: a public fallback secret let anyone sign webhooks and sessions).
 
 const known = new Map<string, string>();
 

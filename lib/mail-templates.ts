@@ -1,12 +1,12 @@
-// The mails Promptloom sends (issue #12), as plain text and HTML. Pure: the mail service
+// The mails Promptloom sends, as plain text and HTML. Pure: the mail service
 // (lib/services/mail.ts) sends them; tests read them.
 
 export type MailContent = { subject: string; text: string; html: string };
 
 export const RESET_LINK_HOURS = 1;
-/** How long an email verification link works (issue #22). */
+/** How long an email verification link works. */
 export const VERIFY_LINK_HOURS = 24;
-/** The trial-ending reminder goes out this long before `freeExpiryDate` (issue #12: 3 days). */
+/** The trial-ending reminder goes out this long before `freeExpiryDate` (3 days). */
 export const TRIAL_REMINDER_DAYS = 3;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

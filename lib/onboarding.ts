@@ -30,13 +30,13 @@ export type OnboardingState = {
   userRole: OnboardingRole | null;
   onboardingStartedAt: string | null;
   onboardingCompletedAt: string | null;
-  /** The step an unfinished onboarding resumes at (issue #27); null before its first step was kept. */
+  /** The step an unfinished onboarding resumes at; null before its first step was kept. */
   onboardingStep: number | null;
   firstHomeVisitAt: string | null;
 };
 
 /**
- * spec P2 §2: the onboarding replaces the home while it was neither started nor completed; issue #27:
+ * spec P2 §2: the onboarding replaces the home while it was neither started nor completed:
  * also while it was started and not completed with its step kept, so a reload or a later visit goes
  * on where the person left. (An onboarding started before steps were kept leaves them on the home.)
  */

@@ -37,7 +37,7 @@ export const STORAGE_KEYS = {
   setup: 'parameterMemorySetup',
   setupCompleted: 'parameterSetupCompleted',
   // spec P2 §3: the home's parameter banner was dismissed. Also kept as a cookie of the same name, so
-  // the server draws the home with or without the banner and nothing shifts once painted (issue #27).
+  // the server draws the home with or without the banner and nothing shifts once painted.
   bannerDismissed: 'parameterBannerDismissed',
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_DIFFER_MESSAGE } from './password-reset';
 
-// The new-password rule of the reset page (issue #12).
+// The new-password rule of the reset page.
 export const newPasswordSchema = z
   .object({
     password: z

@@ -1,4 +1,4 @@
-// Forgot password (issue #12): the texts and the password bounds, shared by the forms and the tests
+// Forgot password: the texts and the password bounds, shared by the forms and the tests
 // (the new-password rule is lib/password-reset-schema.ts: zod stays out of the nav bar's bundle).
 
 // Never says whether an account exists for the address (docs/security.md, account enumeration).

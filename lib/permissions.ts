@@ -8,7 +8,7 @@ export type Viewer = UserState & {
   role: 'user' | 'admin';
   subscriptionTier: string;
   subscriptionStatus: string;
-  /** The person opened the confirmation link mailed to this address (issue #22), or an operator marked it so. */
+  /** The person opened the confirmation link mailed to this address, or an operator marked it so. */
   emailVerified: boolean;
   /** Set when the request came with one of the person's API tokens (lib/auth), absent for a session. */
   apiTokenId?: string;
@@ -31,11 +31,11 @@ export const canManagePrompt = (v: Viewer, p: Pick<PromptAccessFacts, 'authorId'
 /** Custom categories are for pro, trial and admin users. */
 export const canUseCustomCategories = (v: Viewer): boolean => v.canAccessProFeatures;
 
-/** Personal API tokens (issue #16): create them, and have them accepted, while one has pro access. */
+/** Personal API tokens: create them, and have them accepted, while one has pro access. */
 export const canUseApiTokens = (v: Viewer): boolean => v.canAccessProFeatures;
 
 /**
- * What costs money or reaches outside (issue #22): AI generations, creating API tokens, reserving a
+ * What costs money or reaches outside: AI generations, creating API tokens, reserving a
  * lifetime spot. Needs a confirmed address; an admin was made by a confirmed address or an operator.
  */
 export const hasVerifiedEmail = (v: Viewer): boolean => v.isAdmin || v.emailVerified;
@@ -48,7 +48,7 @@ export const canSeePrompt = (v: Viewer, p: PromptAccessFacts): boolean =>
  * Pro content goes only to those with pro access: spec P1 §6 "Free user, no trial: cannot open pro
  * prompts", with no exception for authors. Non-admins cannot make a prompt pro; their pro prompts are
  * clones of pro prompts (a clone keeps its source's level) or ones an admin made pro, so a trial's
- * clone of a pro prompt locks again when the trial ends, like the original (issue #10 item 18).
+ * clone of a pro prompt locks again when the trial ends, like the original.
  */
 export const canReadPromptContent = (v: Viewer, p: Pick<PromptAccessFacts, 'accessLevel'>): boolean =>
   p.accessLevel !== 'pro' || v.canAccessProFeatures;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Query strings of the admin lists (issue #14): an unknown key is refused by name rather than
+// Query strings of the admin lists: an unknown key is refused by name rather than
 // ignored, so a typo never shows every row; pages are whole numbers from 1.
 
 export const strictQuery = <T extends z.ZodRawShape>(shape: T, noun: string) =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Text the database can store as it was sent. PostgreSQL refuses the NUL character (0x00) in text
 // (before this check that was a 500), and a UTF-16 surrogate without its pair has no UTF-8 form, so
 // the driver would silently store U+FFFD instead. Every schema that takes text from a person refines
-// its strings with `storableText` (issue #10, item 6), so both answer a clear 400.
+// its strings with `storableText` (item 6), so both answer a clear 400.
 
 export const TEXT_MESSAGES = {
   nul: 'Text must not contain the NUL character (\\u0000)',

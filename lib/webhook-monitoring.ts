@@ -11,6 +11,7 @@ export const WEBHOOK_TEXT = {
   title: 'Webhook monitoring',
   // spec P2 §8
   fetchFailed: 'Failed to fetch dashboard data',
+  retryFailed: 'Please try again.',
   recoveryFailed: (message: string) => `Recovery failed: ${message}`,
   noData: 'No data available',
   retried: 'Webhook recovered',

@@ -1,4 +1,4 @@
-// A website as people type it (issue #27): 'northwind.example' is as much a website as
+// A website as people type it: 'northwind.example' is as much a website as
 // 'https://northwind.example', so a bare domain is taken and kept with https:// in front. Anything
 // else is kept as typed: the memory's values are text that fills prompts, not links the app opens.
 

@@ -4,7 +4,7 @@ import { containsPattern } from './text-match';
 import { adminAuditLog, users, type AdminAuditRow, type UserRow } from './schema';
 import { forgetCachedUser } from './users';
 
-// The admin users list (issue #14, beyond the spec): search, last activity, and the recorded changes.
+// The admin users list (beyond the spec): search, last activity, and the recorded changes.
 
 
 // A person's last sign of life: a session touched, a prompt event, an app event or an AI generation.

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../lib/db';
 import { aiMonthlyUsage, aiUsage } from './schema';
 
-// AI generations (issue #13): the monthly count that limits them, taken before the model is called
+// AI generations: the monthly count that limits them, taken before the model is called
 // and given back when the call fails, and one row per generation for the admin analytics.
 
 /** The calendar month (UTC) a generation counts in: 'YYYY-MM'. */

@@ -5,7 +5,7 @@ import type { BucketUnit } from '../lib/admin-periods';
 import { utcBucket } from './time-buckets';
 import { aiUsage, categories, promptEvents, prompts, users, webhookEvents } from './schema';
 
-// The admin analytics as SQL aggregates (issue #14): the database counts, the browser only draws.
+// The admin analytics as SQL aggregates: the database counts, the browser only draws.
 // Buckets are taken in UTC and labelled 'YYYY-MM-DD' (day) or 'YYYY-MM' (month).
 
 const since = (column: AnyPgColumn, from: Date | null): SQL | undefined => (from ? gte(column, from) : undefined);

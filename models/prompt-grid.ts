@@ -5,7 +5,7 @@ import { getDb, type Queryable } from '../lib/db';
 import type { GridSort } from '../lib/dto/admin';
 import { categories, prompts, userCategories, users } from './schema';
 
-// The admin prompt grid (spec P2 §2, §3 "Grid filters"; issue #14): every prompt, filtered, sorted
+// The admin prompt grid (spec P2 §2, §3 "Grid filters"): every prompt, filtered, sorted
 // and paged in SQL.
 
 export type GridQuery = {

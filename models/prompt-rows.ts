@@ -29,14 +29,14 @@ export type PromptListFilter = {
   tsQuery?: string;
   /**
    * The viewer may not read pro content: a search matches pro prompts on their title and description
-   * only, so the hidden content cannot be probed word by word (issue #10 item 17).
+   * only, so the hidden content cannot be probed word by word.
    */
   searchHidesProContent?: boolean;
   forOnboard?: string;
-  /** Only the prompts this user starred (issue #27 'Favourites'). */
+  /** Only the prompts this user starred. */
   favouritesOfUserId?: string;
   /**
-   * Browse's order (issue #27). Left out: the default, rank order (most used, then newest), led for a
+   * Browse's order. Left out: the default, rank order (most used, then newest), led for a
    * search by the prompts whose title matches ('relevance'). A chosen order replaces both.
    */
   sort?: PromptSort;

@@ -92,7 +92,7 @@ async function estimateSearch(filter: SearchFilter, db: Queryable): Promise<Sear
 
 export async function searchPrompts(filter: SearchFilter, db: Queryable): Promise<PromptListPage> {
   const estimate = await estimateSearch(filter, db);
-  // A chosen order (issue #27) replaces relevance: one tier, in that order.
+  // A chosen order replaces relevance: one tier, in that order.
   const tiered = filter.sort === undefined;
   if (!estimate || estimate.matches < SEARCH_TUNING.manyMatches) {
     // Few: sort every match. The tier leads the order, so the rank index cannot serve it and
@@ -181,7 +181,7 @@ function prepareSortedIds(db: Queryable, filter: SearchFilter) {
 const MAX_SEARCH_WORDS = 6;
 
 /**
- * Whose words may stand in for a typo (issue #22): everyone's (approved public prompts; a pro prompt's
+ * Whose words may stand in for a typo: everyone's (approved public prompts; a pro prompt's
  * text only for `pro` viewers), plus the viewer's own. Null: everyone's free words only.
  */
 export type SearchVocabulary = { userId: string; pro: boolean } | null;

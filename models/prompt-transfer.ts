@@ -2,7 +2,7 @@ import { afterCommit, getDb, type Queryable } from '../lib/db';
 import { invalidatePromptCounts } from './prompt-counts';
 import { prompts, type NewPromptRow } from './schema';
 
-// Writes of the prompt import (issue #16): many prompts in one statement, inside the caller's
+// Writes of the prompt import: many prompts in one statement, inside the caller's
 // transaction, so an import creates all of its prompts or none.
 
 export async function insertImportedPrompts(rows: NewPromptRow[], q?: Queryable): Promise<{ id: string; title: string }[]> {

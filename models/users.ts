@@ -139,7 +139,7 @@ export async function markUserOnce(id: string, field: OnceField, at: Date, q?: Q
   return rows.length > 0;
 }
 
-/** The step an unfinished onboarding resumes at (issue #27); a completed one keeps what it had. */
+/** The step an unfinished onboarding resumes at; a completed one keeps what it had. */
 export async function keepOnboardingStep(id: string, step: number, q?: Queryable): Promise<void> {
   const db = q ?? (await getDb());
   await db

@@ -27,7 +27,7 @@ import { prompts } from '../models/schema';
 // BENCH_PROMPTS, BENCH_SCALE_PROMPTS (0: skip), BENCH_SECONDS, BENCH_REUSE_DB=1, BENCH_LIGHTHOUSE=0.
 
 const SIZE = Number(process.env.BENCH_PROMPTS ?? 100_000);
-/** The second library, for the targets at scale (issue #15); 0 skips it. */
+/** The second library, for the targets at scale; 0 skips it. */
 const SCALE_SIZE = Number(process.env.BENCH_SCALE_PROMPTS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
 /** The shorter runs beside the API's: the SQL under load and the empty route. */
@@ -126,7 +126,7 @@ type SizeResults = {
   peer?: { prompts: number; term: string; p50: number; p99: number; rps: number; ratioP50: number };
 };
 
-/** The four searches of the targets (issue #15); `twoWords` is also the headline `search` of earlier runs. */
+/** The four searches of the targets; `twoWords` is also the headline `search` of earlier runs. */
 const SEARCHES = { common: 'email', rare: 'jargon', twoWords: 'customer strategy', typo: 'custmer' } as const;
 type SearchKind = keyof typeof SEARCHES;
 

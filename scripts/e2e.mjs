@@ -17,7 +17,7 @@ const openAiPort = process.env.E2E_OPENAI_PORT || '3212';
 const appURL = `http://localhost:${port}`;
 // The browser opens the app at 127.0.0.1, not at APP_URL's host: every address must work.
 const baseURL = `http://127.0.0.1:${port}`;
-// Secrets made fresh for each run: none is a constant in the code (issue #10).
+// Secrets made fresh for each run: none is a constant in the code.
 const secret = (prefix) => `${prefix}${randomBytes(24).toString('hex')}`;
 const env = {
   ...process.env,

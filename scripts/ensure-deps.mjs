@@ -31,7 +31,7 @@ export function ensureDeps(root = process.cwd()) {
 }
 
 /**
- * While npm works in silence, a line that says it still does (issue #27: minutes behind one line read
+ * While npm works in silence, a line that says it still does (minutes behind one line read
  * as a hang): the elapsed seconds, in place on a terminal, a line every 20 s in a log. A child process
  * keeps time, since the install blocks this one. Returns the function that stops it.
  */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { startCluster, type Cluster } from './scale/cluster';
 import { api, generate, makePro, pct, promptBody, signUp, uniqueEmail, type Answer, type Session } from './scale/client';
 
-// `npm run loadtest` (issue #15): LOADTEST_SECONDS (60) of mixed traffic from LOADTEST_USERS (50)
+// `npm run loadtest`: LOADTEST_SECONDS (60) of mixed traffic from LOADTEST_USERS (50)
 // signed-in people through nginx in front of two instances (scripts/scale/cluster.ts). Each person
 // loops: an action picked by weight, then a think time of 0.2–0.8 s, as a person clicking through the
 // library would. Unexpected errors (5xx, timeouts, wrong answers) must be 0 and refusals by a

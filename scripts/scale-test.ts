@@ -3,7 +3,7 @@ import pg from 'pg';
 import { ADMIN_EMAIL, startCluster, type Cluster, type Instance } from './scale/cluster';
 import { api, createOnce, generate, makePro, promptBody, signUp, subscriptionActivated, uniqueEmail, type Session } from './scale/client';
 
-// `npm run scale-test` (issue #15): two production instances behind nginx, sharing PostgreSQL and
+// `npm run scale-test`: two production instances behind nginx, sharing PostgreSQL and
 // Redis, proven end to end. Each check prints ✓ or ✗; the exit status is 1 when one failed.
 // Unit: one run, about two minutes after the build (docs/SCALING.md). Not part of `npm test`.
 

@@ -21,7 +21,7 @@ type EditorStore = {
   fieldErrors: Record<string, string>;
   error: string | null;
   reset: (form?: PromptFormInput) => void;
-  /** An unsaved draft taken back (issue #27): its form, still to be saved. */
+  /** An unsaved draft taken back: its form, still to be saved. */
   restore: (form: PromptFormInput) => void;
   setField: <K extends keyof PromptFormInput>(key: K, value: PromptFormInput[K]) => void;
   /** spec P1 §3: choosing a system category clears the custom one and the other way round. */

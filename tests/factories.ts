@@ -54,7 +54,7 @@ export async function signUp(email = uniqueEmail(), password = 'correct-horse-ba
   return { userId: body.user.id, email, cookie, bearer };
 }
 
-/** A new account whose address is confirmed (issue #22), as the mailed link or `npm run user -- set --verified` leaves it. */
+/** A new account whose address is confirmed, as the mailed link or `npm run user -- set --verified` leaves it. */
 export async function confirmedSignUp(email = uniqueEmail()): Promise<Session> {
   const session = await signUp(email);
   await updateUser(session.userId, { emailVerified: true });
@@ -86,7 +86,7 @@ const PERSONA_STATE: Record<PersonaKind, () => Partial<UserRow>> = {
 };
 
 /**
- * A signed-in person in one of the spec's roles (P1 §6), with a confirmed address (issue #22); a test
+ * A signed-in person in one of the spec's roles (P1 §6), with a confirmed address; a test
  * about an unconfirmed one uses signUp.
  */
 export async function persona(kind: PersonaKind): Promise<Session> {

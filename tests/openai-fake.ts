@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A local stand-in for an OpenAI-compatible server (issue #13): POST /v1/chat/completions, streaming
+// A local stand-in for an OpenAI-compatible server: POST /v1/chat/completions, streaming
 // (Server-Sent Events, as OpenAI writes them) or not. The real `openai` SDK talks to it over HTTP on
 // loopback. Each request is answered by the current script: a reply text, or a failure to act out.
 

@@ -20,7 +20,7 @@ export default async function HomePage() {
     lifetimeAvailability(),
   ]);
   // spec P2 §2: a signed-in person who has neither started nor completed the onboarding gets it instead
-  // of the home, and (issue #27) one who left it unfinished goes on at the step they left. Decided here
+  // of the home, and one who left it unfinished goes on at the step they left. Decided here
   // from their row, so the home never flashes first.
   if (viewer && user.ok && shouldShowOnboarding(user.data)) {
     const prompts = await onboardingPrompts(viewer);

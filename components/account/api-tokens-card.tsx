@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Input } from '@/components/ui/input';
 
-// Personal API tokens on /account (issue #16, docs/account.md#api-tokens): name and create one (shown
+// Personal API tokens on /account (docs/account.md#api-tokens): name and create one (shown
 // once, with Copy), the list with when each was last used, revoke after a confirmation. Without pro
 // access: the way to Pro, and the tokens still held, so they can be revoked.
 

@@ -113,7 +113,7 @@ export function CategoryManager({ hasProAccess }: { hasProAccess: boolean }) {
         </Button>
       </div>
       {/* The drag context wraps the table, not its body: its screen-reader texts are <div>s, which a
-          <table> cannot hold (invalid HTML, a hydration error on every visit; issue #27). The scroller
+          <table> cannot hold (invalid HTML, a hydration error on every visit). The scroller
           is `relative` so the headers' visually hidden (absolute) texts scroll in it rather than
           widening the page (383 px at 320). */}
       <DndContext id={list.dnd.id} sensors={list.dnd.sensors} collisionDetection={closestCenter} onDragEnd={list.dnd.onDragEnd}>

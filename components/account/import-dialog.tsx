@@ -14,7 +14,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { cn } from '@/components/ui/cn';
 import { ImportRows } from './import-rows';
 
-// The Import dialog (issue #16, docs/import-export.md): pick a file, read the preview the server
+// The Import dialog (docs/import-export.md): pick a file, read the preview the server
 // makes of it (what will be created, duplicates, each prompt's errors), choose where prompts without
 // a category go, confirm. Nothing is written before the confirmation, and then all or nothing.
 

@@ -2,7 +2,7 @@ import { AlertCircle, CheckCircle2, Copy } from 'lucide-react';
 import type { ImportRowDTO } from '@/lib/dto/transfer';
 import { cn } from '@/components/ui/cn';
 
-// The import preview's prompts: what each becomes, where it goes, and why it cannot (issue #16).
+// The import preview's prompts: what each becomes, where it goes, and why it cannot.
 
 const STATUS = {
   create: { label: 'Create', icon: CheckCircle2, className: 'text-emerald-700 dark:text-emerald-300' },

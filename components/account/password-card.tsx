@@ -14,7 +14,7 @@ import { newPasswordSchema } from '@/lib/password-reset-schema';
 
 /**
  * Change the password while signed in (better-auth's change-password). It offers what a reset through
- * the mailed link does (issue #22): sign out every other session and revoke every API token.
+ * the mailed link does: sign out every other session and revoke every API token.
  */
 export function PasswordCard() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { ExportSelection } from './export-selection';
 import { ImportDialog } from './import-dialog';
 
-// Import and export of prompts (issue #16, docs/import-export.md): export one's own prompts (all, a
+// Import and export of prompts (docs/import-export.md): export one's own prompts (all, a
 // category's, or a selection) as JSON or Markdown files; import through the dialog.
 
 const selectClass = 'h-10 w-full rounded-md border border-border bg-background px-3 text-sm text-foreground';

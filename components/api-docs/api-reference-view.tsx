@@ -8,7 +8,7 @@ import { OperationCard } from './operation-card';
 import { SchemaTree } from './schema-tree';
 import './api-docs.css';
 
-// The API reference page (/docs/api, issue #16): the OpenAPI description rendered on the server, grouped
+// The API reference page (/docs/api): the OpenAPI description rendered on the server, grouped
 // by tag, every operation with an anchor. A side index on wide screens; on a phone the sections as
 // links under the introduction, so the first screen shows what the page is and where to go.
 // Each named schema and each shared answer is described once (under Schemas, under Errors) and

@@ -8,7 +8,7 @@ import { LocalAuthForm } from './local-auth-form';
 import { isClerkConfiguredOnClient } from '@/lib/public-env';
 
 /**
- * The sign-up form on the page itself (issue #27: /signup showed two buttons, and the form only after
+ * The sign-up form on the page itself (/signup showed two buttons, and the form only after
  * a click). Its links switch it in place to signing in or to a reset. Clerk brings its own screens, so
  * with Clerk this is the two buttons that open them.
  */

@@ -5,7 +5,7 @@ import { FormAlert } from './form-alert';
 import { InlineAuth } from './inline-auth';
 
 // spec P1 §2, P2 §2: /sign-in and /signup are the same screen. The page reads returnUrl and sends
-// a signed-in person on; this screen only renders. /signup (issue #27) is titled for signing up and
+// a signed-in person on; this screen only renders. /signup is titled for signing up and
 // shows its form at once, with a link to sign in instead.
 export function SignInScreen({ returnUrl, notice, signUp = false }: { returnUrl: string; notice?: string; signUp?: boolean }) {
   return (

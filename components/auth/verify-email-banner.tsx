@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { callLocalAuth } from './local-auth-client';
 
 /**
- * issue #22: shown on every page while the signed-in person's address is not confirmed. It offers to
+ * Shown on every page while the signed-in person's address is not confirmed. It offers to
  * send the link again; where mail goes to the local outbox (development, the e2e build), it links there.
  */
 export function VerifyEmailBanner({ email, outbox }: { email: string; outbox: boolean }) {

@@ -28,7 +28,7 @@ type Props = {
   onLayoutChange?: (layout: EditorLayout) => void;
   showPreview?: boolean;
   onShowPreviewChange?: (show: boolean) => void;
-  /** The AI Prompt Builder, given what it needs to put an answer into the content (issue #13). */
+  /** The AI Prompt Builder, given what it needs to put an answer into the content. */
   assistant?: ComponentType<AssistantProps>;
 };
 

@@ -1,21 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { Compass, Copy, History, Sparkles, Trash2 } from 'lucide-react';
-import { ApiError } from '@/lib/api-client';
-import { fieldErrors as issueFields } from '@/lib/errors';
-import { notify } from '@/lib/notify';
-import { useCreatePrompt, useUpdatePrompt } from '@/hooks/queries/prompts';
-import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptFormInput } from '@/lib/prompt-schema';
+import type { PromptFormInput } from '@/lib/prompt-schema';
 import { PROMPT_MESSAGES } from '@/lib/constants';
-import { EDITOR_TEXT, EDIT_REDIRECT_MS } from '@/lib/editor-constants';
+import { EDITOR_TEXT } from '@/lib/editor-constants';
 import { useEditorStore, EMPTY_PROMPT_FORM } from '@/stores/editor-store';
 import { useEditorPreferences } from '@/hooks/use-editor-preferences';
 import { useEditorDraft } from '@/hooks/use-editor-draft';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
-import { draftTime } from '@/lib/editor-draft';
+import { usePromptSave } from '@/hooks/use-prompt-save';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -23,6 +18,7 @@ import { cn } from '@/components/ui/cn';
 import { PromptDialogs } from '@/components/prompts/prompt-dialogs';
 import { ContentEditor } from './content-editor';
 import { EditorTips } from './editor-tips';
+import { DraftOffer } from './draft-offer';
 import { AiSection } from './ai/ai-section';
 import { DetailsFields, AdminSettings } from './details-fields';
 import { VersionHistory } from './version-history';
@@ -43,23 +39,15 @@ const formOf = (p: PromptDTO): PromptFormInput => ({
 });
 
 export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, userId }: Props) {
-  const router = useRouter();
-  const createPrompt = useCreatePrompt();
-  const updatePrompt = useUpdatePrompt();
-  const { form, dirty, fieldErrors, error, reset, restore, setField, setErrors } = useEditorStore();
+  const { form, dirty, fieldErrors, error, reset, restore, setField } = useEditorStore();
   const prefs = useEditorPreferences(mode === 'edit' ? 'advanced' : 'simple');
   const editorMode = prefs.mode;
   const [ready, setReady] = useState(false);
-  // Blocked while saving, and after a save until the page moves on (the redirect), as the spec asks.
-  const saving = createPrompt.isPending || updatePrompt.isPending || createPrompt.isSuccess || updatePrompt.isSuccess;
   const [notice, setNotice] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [tourRun, setTourRun] = useState(0);
   const [wide, setWide] = useState(false);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  // Set by a failed submit: once its errors render, the first one is scrolled to and focused.
-  const showFirstError = useRef(false);
   const actions = usePromptActions();
   // The prompt as this page opened it. A save revalidates the page and the server renders it again
   // with the saved prompt: that must neither reset the form nor cancel the redirect after a save (the
@@ -76,63 +64,23 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the window's width, read after mount; ready once the form is reset
     setWide(window.innerWidth >= TOUR_MIN_WIDTH);
     setReady(true);
-    return () => {
-      clearTimeout(redirect.current);
-      reset();
-    };
+    return () => reset();
   }, [loaded, reset]);
 
-  // Unsaved work is not lost (issue #27): leaving asks first, and a draft kept on this device is
-  // offered back on return.
-  const guard = useLeaveGuard(dirty && !saving);
+  // Unsaved work is not lost: a draft kept on this device is offered back on return, and leaving
+  // asks first.
   const draft = useEditorDraft({ userId, promptId: loaded?._id ?? null, baseline: loaded ? formOf(loaded) : EMPTY_PROMPT_FORM, form, dirty, ready });
-
-  // A failed submit brings its first error into view (issue #27): the first invalid field in the
-  // page's order, or the banner when the server named none.
-  useEffect(() => {
-    if (!showFirstError.current) return;
-    showFirstError.current = false;
-    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? formRef.current?.querySelector<HTMLElement>('[data-editor-error]');
-    if (!target) return;
-    target.scrollIntoView({ block: 'center', behavior: 'auto' });
-    target.focus({ preventScroll: true });
-  }, [fieldErrors, error]);
+  const { saving, submit } = usePromptSave({
+    mode,
+    promptId: prompt?._id ?? null,
+    ready,
+    formRef,
+    onSaved: draft.clear,
+    onUpdated: () => setNotice(EDITOR_TEXT.updated),
+  });
+  const guard = useLeaveGuard(dirty && !saving);
 
   const chooseMode = prefs.setMode;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    // spec P1 §4: blocked while saving or loading.
-    if (saving || !ready) return;
-    const parsed = promptFormSchema.safeParse(form);
-    if (!parsed.success) {
-      showFirstError.current = true;
-      setErrors(issueFields(parsed.error, (path) => String(path[0] ?? '_')), PROMPT_FORM_MESSAGES.invalidForm);
-      return;
-    }
-    setErrors({}, null);
-    try {
-      if (mode === 'edit' && prompt) {
-        await updatePrompt.mutateAsync({ id: prompt._id, prompt: parsed.data });
-        draft.clear();
-        reset(form);
-        setNotice(EDITOR_TEXT.updated);
-        redirect.current = setTimeout(() => router.push('/prompts'), EDIT_REDIRECT_MS);
-      } else {
-        const created = await createPrompt.mutateAsync(parsed.data);
-        draft.clear();
-        reset();
-        // spec P1 §4: to /prompts at once; there, the user's own prompts, where the new one is, and a
-        // confirmation that opens it.
-        notify.success(PROMPT_MESSAGES.created, { label: PROMPT_MESSAGES.viewPrompt, onClick: () => router.push(`/prompts/${created._id}`) });
-        router.push('/prompts?showOnlyMyPrompts=true');
-      }
-    } catch (failure) {
-      const fields = failure instanceof ApiError ? (failure.body.fields ?? {}) : {};
-      showFirstError.current = true;
-      setErrors(fields, failure instanceof ApiError ? failure.message : mode === 'edit' ? EDITOR_TEXT.updateFailed : EDITOR_TEXT.createFailed);
-    }
-  }
 
   const tourEnabled = ready && mode === 'create' && wide;
 
@@ -220,36 +168,14 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
       </header>
 
       {draft.offer && (
-        <div
-          role="region"
-          aria-label={EDITOR_TEXT.draftRegion}
-          className="flex flex-wrap items-center gap-3 rounded-md border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
-        >
-          <History className="size-4 shrink-0" aria-hidden />
-          <p className="min-w-[12rem] flex-1 font-medium">{EDITOR_TEXT.restoreDraft(draftTime(draft.offer.savedAt))}</p>
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              onClick={() => {
-                if (draft.offer) restore(draft.offer.form);
-                draft.resolve();
-                notify.success(EDITOR_TEXT.draftRestored);
-              }}
-            >
-              Restore draft
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                draft.discard();
-                notify.info(EDITOR_TEXT.draftDiscarded);
-              }}
-            >
-              Discard
-            </Button>
-          </div>
-        </div>
+        <DraftOffer
+          draft={draft.offer}
+          onRestore={() => {
+            if (draft.offer) restore(draft.offer.form);
+            draft.resolve();
+          }}
+          onDiscard={draft.discard}
+        />
       )}
       {error && (
         <p role="alert" data-editor-error tabIndex={-1} className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">

@@ -18,7 +18,7 @@ const hiddenHere = () => localStorage.getItem(DISMISSED_KEY) === 'true' || hasPe
 /**
  * `shown` is the server's answer (no parameters on the server, no dismissal cookie), so the first paint
  * already has the banner or not: drawn only after mount, it pushed the home down by a third of a phone's
- * screen (CLS 0.3, issue #27). The browser's own knowledge can only hide it.
+ * screen (CLS 0.3). The browser's own knowledge can only hide it.
  */
 export function ParameterBanner({ shown }: { shown: boolean }) {
   const [visible, setVisible] = useState(shown);

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PromptCard } from '@/components/prompts/prompt-card';
 
 /**
- * The home's Recently used (issue #27): the last prompts the person built or copied, as Browse's cards
+ * The home's Recently used: the last prompts the person built or copied, as Browse's cards
  * (with the star and Copy), rendered on the server with the page. A locked pro prompt shows its card
  * preview only, as in Browse.
  */

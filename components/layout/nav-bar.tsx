@@ -17,7 +17,7 @@ import { ThemeToggle } from './theme-toggle';
 
 // The sign-in and sign-up buttons come in the page's own code: they are two buttons, and their forms
 // load when the dialog first opens. (Loaded through next/dynamic, Turbopack's dev server preloaded a
-// chunk name it never serves: a 404 on every signed-out page, issue #27.)
+// chunk name it never serves: a 404 on every signed-out page.)
 
 type NavLink = { href: string; label: string };
 
@@ -45,7 +45,7 @@ export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn:
     { href: '/pricing', label: 'Pricing' },
     { href: '/pricing/faq', label: 'FAQ' },
     ...(signedIn ? [{ href: '/account', label: 'Account' }] : []),
-    // Issue #14: admins reach their dashboards from every page. The server's answer draws it at
+    // Admins reach their dashboards from every page. The server's answer draws it at
     // once; the user query keeps it true after a role change without a reload.
     ...(signedIn && (me.data ? me.data.isAdmin : adminOnServer) ? [{ href: '/admin', label: 'Admin' }] : []),
   ];

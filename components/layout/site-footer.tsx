@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-// spec issue #12: every public page links Contact, FAQ, Pricing, Terms and Privacy.
+// Every public page links Contact, FAQ, Pricing, Terms and Privacy.
 const LINKS = [
   { href: '/contact', label: 'Contact' },
   { href: '/pricing/faq', label: 'FAQ' },

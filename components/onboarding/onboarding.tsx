@@ -30,7 +30,7 @@ export function Onboarding({
   firstName: string | null;
   signUpName: string;
   prompts: OnboardingPromptsDTO;
-  /** Where an onboarding left earlier goes on (issue #27). */
+  /** Where an onboarding left earlier goes on. */
   initialStep?: number;
   initialRole?: OnboardingRole | null;
 }) {
@@ -51,7 +51,7 @@ export function Onboarding({
   useEffect(() => {
     if (moved.current) {
       heading.current?.focus();
-      // Kept on the server, so a reload or a later visit resumes here (issue #27); steps 2 and 3 are
+      // Kept on the server, so a reload or a later visit resumes here; steps 2 and 3 are
       // kept by their own writes too, and losing this one only means resuming a step earlier.
       reachStep.mutate(step);
     }

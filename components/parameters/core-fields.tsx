@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 // The five core parameters as a form's fields (spec P2 §2, §5: all optional, website a URL), shared by
 // the account card, the setup wizard and onboarding's step 3. The website field is of URL type (the
 // phone's keyboard for addresses) in forms that do their own checking (noValidate): a bare domain is a
-// website too (issue #27), which the browser's own check would refuse.
+// website too, which the browser's own check would refuse.
 
 const AUTOCOMPLETE: Record<CoreParameter, string> = {
   name: 'name',
@@ -42,7 +42,7 @@ export function CoreParameterFields({
         maxLength={500}
         value={valueOf(key)}
         onChange={(e) => onChange(key, e.target.value)}
-        // issue #27: a bare domain is taken, shown with https:// once the field is left.
+        // A bare domain is taken, shown with https:// once the field is left.
         onBlur={key === 'website' ? (e) => e.target.value !== normalizeWebsite(e.target.value) && onChange(key, normalizeWebsite(e.target.value)) : undefined}
         disabled={disabled}
       />

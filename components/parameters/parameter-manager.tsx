@@ -25,7 +25,7 @@ import { useClientValue } from '@/hooks/use-stored-state';
 type ParameterAction = 'save' | 'add_alias' | 'adopt_orphan' | 'add_parameter' | 'remove_alias' | 'promote_alias' | 'reset' | 'remove_parameter';
 
 // The parameter manager (spec P2 §2 'Parameter manager', §4 'Parameter alias', §5, §8). One rule for
-// the page (issue #27): what is on screen is saved together, by Save or by any other change (aliases,
+// the page: what is on screen is saved together, by Save or by any other change (aliases,
 // parameters, orphans, reset), which is saved at once, locally and on the server, with the spec's
 // message for its success or failure; values typed and not saved yet are marked, and leaving with
 // them asks first.

@@ -49,7 +49,7 @@ export function PricingPlans({ user, lifetime }: Props) {
       badge: 'LIMITED AVAILABILITY',
       price: `$${PRICES.lifetime}`,
       period: 'one time',
-      // Sold spots decide what is left; spots held by unpaid checkouts (10 minutes at most) are said apart (issue #22).
+      // Sold spots decide what is left; spots held by unpaid checkouts (10 minutes at most) are said apart.
       note: `${lifetime.remaining} spots remaining`,
       subnote: lifetime.reserved > 0 ? `${lifetime.reserved} held by checkouts in progress` : null,
       features: ['Everything in Pro, forever', 'All future pro templates', 'No renewals'],

@@ -14,7 +14,7 @@ const strings = (record: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
 /**
- * Copy from the card (issue #27): the prompt as built from the person's values, counted as a use
+ * Copy from the card: the prompt as built from the person's values, counted as a use
  * (the viewer's Copy tracking, which also puts it in Recently used). A prompt with inputs still
  * empty opens in the viewer, which says how many. A locked pro prompt never has its text here (the
  * server sent only its card preview): it opens in the viewer, which explains the lock.

@@ -10,7 +10,7 @@ import { useSetFavourite } from '@/hooks/queries/prompt-marks';
 import { cn } from '@/components/ui/cn';
 
 /**
- * The favourite star (issue #27): a toggle button, pressed when the prompt is among the person's
+ * The favourite star: a toggle button, pressed when the prompt is among the person's
  * favourites. It is drawn in the accent colour, outlined until pressed, so it never reads as the
  * amber PRO badge (DESIGN.md: pro marks are amber). Its name says what it stars; its state is aria-pressed.
  */

@@ -51,7 +51,7 @@ export function PromptCard({ prompt, isOwn, layout = 'card', trialDaysLeft, canM
                 {trialDaysLeft} days left
               </span>
             )}
-            {/* The pro marker is the amber PRO badge (DESIGN.md); the star button beside it is the person's favourite (issue #27). */}
+            {/* The pro marker is the amber PRO badge (DESIGN.md); the star button beside it is the person's favourite. */}
             {isPro && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300">
                 <Star className="size-3 fill-current" aria-hidden />

@@ -26,7 +26,7 @@ import { KIND_STYLES, PlaceholderText } from './placeholder-text';
 import { PromptDialogs } from './prompt-dialogs';
 import type { PromptDTO } from '@/lib/dto/prompts';
 
-// Loaded after the page, only where a model is configured and the person has pro access (issue #13).
+// Loaded after the page, only where a model is configured and the person has pro access.
 const loadTypedValues = () => loadPlaceholderValues() as Record<string, string>;
 
 const RunPanel = dynamic(() => import('./run-panel'), { ssr: false });
@@ -123,7 +123,7 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
   if (query.error || !prompt) {
     const isProContent = query.error instanceof ApiError && query.error.code === 'PRO_CONTENT';
     // A prompt that is not there (deleted, private, a wrong address) will not come by asking again: the
-    // page says so in its heading and offers Browse (issue #27); other failures offer Retry.
+    // page says so in its heading and offers Browse; other failures offer Retry.
     const isMissing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="space-y-6">
@@ -176,7 +176,7 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
       <header>
         <div className="flex items-start gap-2">
           <h1 className="text-2xl font-semibold">{prompt.title}</h1>
-          {/* issue #27: the person's favourite star (accent); a pro marker is the amber PRO badge, on cards. */}
+          {/* The person's favourite star (accent); a pro marker is the amber PRO badge, on cards. */}
           <FavouriteButton promptId={prompt._id} title={prompt.title} favourite={prompt.favourite ?? false} className="-mt-1" />
         </div>
         <p className="mt-1 text-muted-foreground">{prompt.description}</p>
@@ -218,7 +218,7 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
                   <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
                     <span className={cn('size-2 rounded-full', KIND_STYLES[p.kind].className)} aria-hidden />
                     {/* A list is named by its own options ('short / long'), as a text input by its label:
-                        two lists read apart (issue #27). */}
+                        two lists read apart. */}
                     {p.label}
                   </label>
                   {fromMemory && (
@@ -255,7 +255,7 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
           <Button
             onClick={() => {
               setBuilt(true);
-              // A built prompt is a use: it leads the home's Recently used (issue #27).
+              // A built prompt is a use: it leads the home's Recently used.
               recordUse.mutate(promptId);
             }}
             disabled={!canBuild} aria-describedby={canBuild ? undefined : 'build-blocked'}>

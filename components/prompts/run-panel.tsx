@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
 
-// Beyond the spec (issue #13, "run it here"): the built prompt sent to the configured model, its answer
+// Beyond the spec ("run it here"): the built prompt sent to the configured model, its answer
 // streamed and rendered as Markdown (raw HTML is dropped, never rendered; links are kept only with safe
 // schemes), before copying the prompt or the answer anywhere. Loaded after the viewer, for people with
 // pro access on a server with a model; one run counts as one AI generation.

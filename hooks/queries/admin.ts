@@ -9,7 +9,7 @@ import { ADMIN_TEXT } from '@/lib/admin-text';
 import type { AnalyticsKind, AnalyticsReads, GridAnswer, PromptModeration } from '@/lib/dto/admin';
 import { promptKeys } from './keys';
 
-// The admin screens' data (issue #14): analytics by period, the prompt grid, the users list.
+// The admin screens' data: analytics by period, the prompt grid, the users list.
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -55,7 +55,7 @@ export function useModeratePrompt(query: string) {
   const patchRow = (at: readonly unknown[], id: string, changes: PromptModeration) =>
     queryClient.setQueryData<GridAnswer>(at, (page) => page && { ...page, prompts: page.prompts.map((p) => (p._id === id ? { ...p, ...changes } : p)) });
   return useMutation({
-    mutationFn: (input: { id: string } & PromptModeration) => unwrap(moderatePromptAction(input), ADMIN_TEXT.moderationFailed),
+    mutationFn: (input: ActionInput<typeof moderatePromptAction>) => unwrap(moderatePromptAction(input), ADMIN_TEXT.moderationFailed),
     onMutate: async ({ id, ...changes }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const row = queryClient.getQueryData<GridAnswer>(key)?.prompts.find((p) => p._id === id);

@@ -6,7 +6,7 @@ import { API_TOKEN_TEXT } from '@/lib/account-text';
 import { apiRequest, unwrap } from '@/lib/api-client';
 import type { ApiTokenDTO } from '@/lib/dto/api-tokens';
 
-// Personal API tokens on the account page (issue #16): the list from GET /api/user/tokens, create and
+// Personal API tokens on the account page: the list from GET /api/user/tokens, create and
 // revoke through actions/api-tokens.ts.
 
 export const apiTokenKeys = {

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelSubscriptionAction, openBillingPortalAction, payLocalCheckoutAction, resumeSubscriptionAction, startLifetimeCheckoutAction } from '@/actions/billing';
-import { apiRequest, createOnce, unwrap } from '@/lib/api-client';
+import { apiRequest, createOnce, unwrap, type ActionInput } from '@/lib/api-client';
 import { CHECKOUT_TEXT, SUBSCRIPTION_MESSAGES } from '@/lib/billing-text';
 import type { BillingCycle as CheckoutPlan } from '@/lib/dto/users';
 import { userKeys } from './user';
@@ -27,7 +27,7 @@ export function usePayLocalCheckout() {
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Parameters<typeof cancelSubscriptionAction>[0]) => unwrap(cancelSubscriptionAction(input), SUBSCRIPTION_MESSAGES.cancelFailed),
+    mutationFn: (input: ActionInput<typeof cancelSubscriptionAction>) => unwrap(cancelSubscriptionAction(input), SUBSCRIPTION_MESSAGES.cancelFailed),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -2,8 +2,9 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCategoryAction, deleteCategoriesAction, deleteCategoryAction, renameCategoryAction, reorderCategoriesAction } from '@/actions/categories';
-import { apiRequest, createOnce, unwrap } from '@/lib/api-client';
+import { apiRequest, createOnce, unwrap, type ActionInput } from '@/lib/api-client';
 import type { CategoryCreateInput } from '@/lib/category-schema';
+import { CATEGORY_MESSAGES } from '@/lib/category-text';
 import type { UserCategoryDTO } from '@/lib/dto/categories';
 import { categoryKeys, promptKeys } from './keys';
 
@@ -24,7 +25,7 @@ export const useCustomCategories = (enabled: boolean) => useQuery({ ...categoryQ
 export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CategoryCreateInput) => createOnce((meta) => createCategoryAction(input, meta), 'Failed to create category'),
+    mutationFn: (input: CategoryCreateInput) => createOnce((meta) => createCategoryAction(input, meta), CATEGORY_MESSAGES.createFailed),
     onSuccess: (created) =>
       queryClient.setQueryData<UserCategoryDTO[]>(categoryKeys.custom, (list) => (list ? [...list.filter((c) => c._id !== created._id), created] : list)),
     // The list already holds the new category: the refetch runs in the background, not before the answer.
@@ -36,7 +37,7 @@ export function useCreateCategory() {
 export function useRenameCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; name: string }) => unwrap(renameCategoryAction(input), 'Failed to update category'),
+    mutationFn: (input: ActionInput<typeof renameCategoryAction>) => unwrap(renameCategoryAction(input), CATEGORY_MESSAGES.updateFailed),
     onMutate: async ({ id, name }) => {
       await queryClient.cancelQueries({ queryKey: categoryKeys.custom });
       const before = queryClient.getQueryData<UserCategoryDTO[]>(categoryKeys.custom);
@@ -53,7 +54,7 @@ export function useRenameCategory() {
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(deleteCategoryAction({ id }), 'Failed to delete category'),
+    mutationFn: (id: string) => unwrap(deleteCategoryAction({ id }), CATEGORY_MESSAGES.deleteFailed),
     onSuccess: ({ _id }) => queryClient.setQueryData<UserCategoryDTO[]>(categoryKeys.custom, (list) => list?.filter((c) => c._id !== _id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: categoryKeys.custom }),
   });
@@ -63,8 +64,8 @@ export function useDeleteCategory() {
 export function useReorderCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { list: UserCategoryDTO[]; orders: { id: string; order: number }[] }) =>
-      unwrap(reorderCategoriesAction(input.orders), 'Failed to reorder categories'),
+    mutationFn: (input: { list: UserCategoryDTO[]; orders: ActionInput<typeof reorderCategoriesAction> }) =>
+      unwrap(reorderCategoriesAction(input.orders), CATEGORY_MESSAGES.reorderFailed),
     onMutate: async ({ list }) => {
       await queryClient.cancelQueries({ queryKey: categoryKeys.custom });
       const before = queryClient.getQueryData<UserCategoryDTO[]>(categoryKeys.custom);
@@ -82,7 +83,7 @@ export function useReorderCategories() {
 export function useDeleteCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => unwrap(deleteCategoriesAction({ ids }), 'Failed to delete categories. Please try again.'),
+    mutationFn: (ids: string[]) => unwrap(deleteCategoriesAction({ ids }), CATEGORY_MESSAGES.bulkDeleteFailed),
     onSuccess: ({ deleted }) =>
       queryClient.setQueryData<UserCategoryDTO[]>(categoryKeys.custom, (list) => list?.filter((c) => !deleted.includes(c._id))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: categoryKeys.custom }),

@@ -30,7 +30,7 @@ export function useChooseOnboardingRole() {
   return useMutation({ mutationFn: (role: OnboardingRole) => unwrap(chooseOnboardingRoleAction({ role })), onSuccess: apply });
 }
 
-/** Keeps the step shown, so the onboarding resumes there (issue #27). */
+/** Keeps the step shown, so the onboarding resumes there. */
 export function useReachOnboardingStep() {
   const apply = useApplyState();
   return useMutation({ mutationFn: (step: number) => unwrap(reachOnboardingStepAction({ step })), onSuccess: apply });

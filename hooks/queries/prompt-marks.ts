@@ -7,7 +7,7 @@ import { PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptDTO, PromptListAnswer } from '@/lib/dto/prompts';
 import { promptKeys } from './keys';
 
-// Favourites and Recently used on the client (issue #27): writes through actions/prompt-marks.ts.
+// Favourites and Recently used on the client: writes through actions/prompt-marks.ts.
 // Whether a prompt is starred arrives with the prompt (its `favourite`), in lists and by id.
 
 /** Star or unstar: the cached prompt and every cached page that holds it take the new state, then the lists refetch (the Favourites filter). */

@@ -2,14 +2,13 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importPromptsAction, previewImportAction } from '@/actions/prompt-transfer';
-import { apiDownload, createOnce, unwrap } from '@/lib/api-client';
+import { apiDownload, createOnce, unwrap, type ActionInput } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
-import type { ImportRequest } from '@/lib/dto/transfer';
 import { TRANSFER_MESSAGES, type ExportFormat } from '@/lib/transfer/text';
 import { accountKeys } from './account';
 import { categoryKeys, promptKeys } from './keys';
 
-// Import and export of prompts on the client (issue #16): the dialog's preview and import through
+// Import and export of prompts on the client: the dialog's preview and import through
 // actions/prompt-transfer.ts, the export as a download of GET /api/prompts/export.
 
 export type ExportScope = { kind: 'all' } | { kind: 'category'; id: string } | { kind: 'selection'; ids: string[] };
@@ -22,12 +21,12 @@ export function exportQuery(format: ExportFormat, scope: ExportScope): string {
 }
 
 /** Reads the file and answers the preview; writes nothing. */
-export const usePreviewImport = () => useMutation({ mutationFn: (input: ImportRequest) => unwrap(previewImportAction(input), TRANSFER_MESSAGES.previewFailed) });
+export const usePreviewImport = () => useMutation({ mutationFn: (input: ActionInput<typeof previewImportAction>) => unwrap(previewImportAction(input), TRANSFER_MESSAGES.previewFailed) });
 
 export function useImportPrompts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ImportRequest) => createOnce((meta) => importPromptsAction(input, meta), TRANSFER_MESSAGES.importFailed),
+    mutationFn: (input: ActionInput<typeof importPromptsAction>) => createOnce((meta) => importPromptsAction(input, meta), TRANSFER_MESSAGES.importFailed),
     // New prompts in the lists, new categories (and their counts), and the usage card's count.
     onSuccess: () =>
       Promise.all([

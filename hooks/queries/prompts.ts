@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clonePromptAction, createPromptAction, deletePromptAction, restoreVersionAction, updatePromptAction } from '@/actions/prompts';
 import { trackEventAction } from '@/actions/events';
-import { apiRequest, ApiError, createOnce, unwrap } from '@/lib/api-client';
+import { apiRequest, ApiError, createOnce, unwrap, type ActionInput } from '@/lib/api-client';
 import { categoryKeys, promptKeys } from './keys';
 import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptFormInput } from '@/lib/prompt-schema';
@@ -74,7 +74,7 @@ export function useCreatePrompt() {
 export function useUpdatePrompt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; prompt: PromptFormInput }) => unwrap(updatePromptAction(input), PROMPT_MESSAGES.updateFailed),
+    mutationFn: (input: ActionInput<typeof updatePromptAction>) => unwrap(updatePromptAction(input), PROMPT_MESSAGES.updateFailed),
     onSuccess: (prompt) => promptChanged(queryClient, prompt),
   });
 }
@@ -94,7 +94,7 @@ export function useDeletePrompt() {
 export function useClonePrompt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; newTitle: string }) => createOnce((meta) => clonePromptAction(input, meta), PROMPT_MESSAGES.cloneFailed),
+    mutationFn: (input: ActionInput<typeof clonePromptAction>) => createOnce((meta) => clonePromptAction(input, meta), PROMPT_MESSAGES.cloneFailed),
     onSuccess: (prompt) => promptChanged(queryClient, prompt),
   });
 }
@@ -102,7 +102,7 @@ export function useClonePrompt() {
 export function useRestoreVersion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; versionId: string }) => unwrap(restoreVersionAction(input), 'Failed to restore the version'),
+    mutationFn: (input: ActionInput<typeof restoreVersionAction>) => unwrap(restoreVersionAction(input), PROMPT_MESSAGES.restoreFailed),
     onSuccess: (prompt) => promptChanged(queryClient, prompt),
   });
 }

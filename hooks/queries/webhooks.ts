@@ -54,7 +54,7 @@ export const useFlaggedPurchases = (initial?: FlaggedPurchaseDTO[]) => useQuery(
 export function useRecoverWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(recoverWebhookAction({ id }), 'Please try again.'),
+    mutationFn: (id: string) => unwrap(recoverWebhookAction({ id }), WEBHOOK_TEXT.retryFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 }

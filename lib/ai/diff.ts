@@ -1,4 +1,4 @@
-// A line diff for the AI panel's "what changes" view (issue #13): which lines of the current content
+// A line diff for the AI panel's "what changes" view: which lines of the current content
 // stay, go and come. Longest common subsequence over lines; prompts are at most 10,000 characters, so
 // the table stays small (lines beyond 400 on either side are compared as one block).
 

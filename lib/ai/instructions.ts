@@ -2,7 +2,7 @@ import { CORE_LABELS } from '../parameter-memory';
 import { parsePlaceholders } from '../placeholders';
 import type { AiMode } from '../ai-modes';
 
-// What the model is asked (issue #13): one system message that teaches our placeholder grammar, and one
+// What the model is asked: one system message that teaches our placeholder grammar, and one
 // user message per mode. Pure, so tests read exactly what is sent.
 
 export type GenerationInput = {

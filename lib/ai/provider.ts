@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import { getEnv } from '../env';
 import type { ChatMessage } from './instructions';
 
-// The model behind the AI prompt generator (issue #13): the `openai` SDK through the Chat Completions
+// The model behind the AI prompt generator: the `openai` SDK through the Chat Completions
 // API, which every OpenAI-compatible server shares (OpenAI, Azure OpenAI, gateways, Ollama, vLLM, LM
 // Studio), configured by OPENAI_API_KEY, OPENAI_BASE_URL and AI_MODEL.
 

@@ -17,7 +17,7 @@ import { deleteProviderUser, upsertProviderUser } from '../services/users';
 
 const disabled = () => errorResponse(fail(404, 'NOT_FOUND', 'Local sign-in is disabled: this deployment uses Clerk'));
 
-// Password guessing and mass sign-ups (issue #10 §12, issue #22): every credential call is counted
+// Password guessing and mass sign-ups: every credential call is counted
 // per client address. Sign-in counts only failures, per email and address pair (a right password
 // clears its pair) and under a high per-email ceiling, so an attacker elsewhere never locks the
 // owner out (OWASP, lockout denial of service). Sign-up is counted per email; asking for a reset
@@ -31,7 +31,7 @@ const RESET_REQUEST_PATH = /\/api\/auth\/request-password-reset$/;
 /** Any other text an auth endpoint takes (a token, a URL, an id): at most this many characters. */
 const AUTH_TEXT_MAX = 2048;
 const bounded = (max: number, message: string) => storableText(z.string().max(max, message));
-// Every field better-auth takes has a limit (issue #22: a 1 MB name was stored through update-user).
+// Every field better-auth takes has a limit (a 1 MB name was stored through update-user).
 const authBody = z.looseObject({
   email: bounded(254, 'Email must be at most 254 characters').optional(),
   newEmail: bounded(254, 'Email must be at most 254 characters').optional(),
@@ -160,7 +160,7 @@ async function localHandler(sent: Request): Promise<Response> {
     // Unknown paths under /api/auth: better-auth answers an empty 404.
     if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) return errorResponse(notFound());
     // better-auth answers its own failures as a bare 500; an unreachable database is a 503 in our
-    // shape, so the sign-in form can say "try again" (issue #10 §5).
+    // shape, so the sign-in form can say "try again".
     if (response.status >= 500) {
       if (!(await isDatabaseReachable())) return errorResponse(serviceUnavailable());
       return errorResponse(fail(500, 'UNKNOWN_ERROR', INTERNAL_ERROR_MESSAGE));

@@ -3,7 +3,8 @@ import { ok, type Result } from '../errors';
 import type { Viewer } from '../permissions';
 import { viewerForApiToken } from '../services/api-tokens';
 import { viewerForIdentity } from '../services/users';
-import { clerkTokenFrom, verifyClerkSessionToken, type ClerkIdentity } from './clerk';
+import { clerkTokenFrom, verifyClerkSessionToken } from './clerk';
+import type { SessionIdentity } from './identity';
 import { localSessionUserId } from './local';
 import { personalTokenFrom } from './personal-tokens';
 
@@ -13,7 +14,7 @@ import { personalTokenFrom } from './personal-tokens';
 // (`Authorization: Bearer pl_…`) are ours whichever provider is active, and count for API routes only.
 
 /** Who a session says it is: our own user id (local provider), or a Clerk identity. */
-export type SessionIdentity = { provider: 'local'; userId: string } | { provider: 'clerk'; identity: ClerkIdentity };
+export type { SessionIdentity } from './identity';
 
 /** The identity behind these headers (browser cookie or `Authorization: Bearer`), or null. */
 export async function sessionIdentity(headers: Headers): Promise<SessionIdentity | null> {

@@ -33,12 +33,12 @@ function createLocalAuth(db: Database) {
       autoSignIn: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      // issue #12: forgot password. The mail carries our own page's link (APP_URL/reset-password?token=…),
+      // Forgot password. The mail carries our own page's link (APP_URL/reset-password?token=…),
       // not better-auth's redirecting one; the link works once, for an hour, and signs out every session.
       sendResetPassword: async ({ user, token }) => sendPasswordResetMail(user, token),
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
       revokeSessionsOnPasswordReset: true,
-      // issue #22: a reset through the mailed link also revokes every API token (the mail says so).
+      // A reset through the mailed link also revokes every API token (the mail says so).
       // The owner proved the inbox: sign-ins for this email start afresh, whatever an attacker's guesses counted.
       onPasswordReset: async ({ user }) => {
         await revokeAllApiTokens(user.id, 'password reset');
@@ -47,7 +47,7 @@ function createLocalAuth(db: Database) {
         await clearRateLimit('signInFailuresEmail', user.email.trim().toLowerCase());
       },
     },
-    // issue #22: the address is confirmed through a mailed link (better-auth's own flow). Until then the
+    // The address is confirmed through a mailed link (better-auth's own flow). Until then the
     // account keeps its trial for browsing and building; ADMIN_EMAILS, AI, API tokens and the lifetime plan
     // wait for it (hasVerifiedEmail in lib/permissions.ts).
     emailVerification: {
@@ -88,7 +88,7 @@ function createLocalAuth(db: Database) {
       user: {
         create: {
           // spec P1 §3 / P2 §9: every new person starts a 14-day trial. ADMIN_EMAILS makes an admin only
-          // once the address is confirmed (markEmailVerified), never at sign-up (issue #22).
+          // once the address is confirmed (markEmailVerified), never at sign-up.
           before: async (user) => {
             const [firstName, ...rest] = (user.name ?? '').trim().split(/\s+/);
             return {
@@ -102,7 +102,7 @@ function createLocalAuth(db: Database) {
               },
             };
           },
-          // issue #12: the welcome mail (in the background, MAIL_WELCOME), and the sign-up name seeds
+          // The welcome mail (in the background, MAIL_WELCOME), and the sign-up name seeds
           // 'Your name' in the parameter memory. Runs after the user's commit; a failure costs only
           // that mail or value, never the new account.
           after: async (user) => {
@@ -161,7 +161,7 @@ export async function localSessionUserId(headers: Headers): Promise<string | nul
   const since = sessionCache.version();
   const auth = await getLocalAuth();
   // A failed lookup (the database is down) throws and answers 503: it must never read as "signed
-  // out", or every user would be sent to sign in again (issue #10 §5). Nothing is cached then.
+  // out", or every user would be sent to sign in again. Nothing is cached then.
   const session = await auth.api.getSession({ headers: key.startsWith('b:') ? withoutCookies(headers) : headers });
   const userId = session?.user.id ?? null;
   sessionCache.set(key, { userId }, since);

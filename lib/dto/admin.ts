@@ -1,6 +1,6 @@
 import type { AnalyticsPeriod } from '../admin-periods';
 
-// What the admin analytics, the prompt grid and the users list answer (spec P2 §3; issue #14).
+// What the admin analytics, the prompt grid and the users list answer (spec P2 §3).
 
 export const ANALYTICS_EVENT_TYPES = ['generate', 'create', 'update', 'clone', 'delete'] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];

@@ -1,6 +1,6 @@
 import type { AiMode } from '../ai-modes';
 
-// The AI prompt generator's wire types (issue #13).
+// The AI prompt generator's wire types.
 
 /** GET /api/ai-prompt/usage (spec P2 §3 AI usage state, less the client's own isLoading and error). */
 export type AiUsageDTO = {

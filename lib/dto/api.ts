@@ -8,7 +8,7 @@ import type { SubscriptionDTO, UsageStatsDTO, UserDTO } from './users';
 import type { FailedWebhookDTO, FlaggedPurchaseDTO, WebhookEventDetailDTO, WebhookEventPage, WebhookMetricDTO } from './webhooks';
 
 /**
- * What each of our API's reads answers, by route as its file is named under app/api (issue #11).
+ * What each of our API's reads answers, by route as its file is named under app/api.
  * The browser reads only through `apiRequest` (lib/api-client.ts), which takes a key of this map, so a
  * hook cannot pick a type of its own for what arrives; tests/unit/api-reads.ts makes the build fail
  * when a route's service answers something other than its entry here.
@@ -24,9 +24,9 @@ export type ApiReads = {
   'GET /api/stats': UsageStatsDTO;
   'GET /api/checkout/verify/[checkoutId]': { verified: boolean };
   'GET /api/ai-prompt/usage': AiUsageDTO;
-  // The account page's API tokens card (issue #16).
+  // The account page's API tokens card.
   'GET /api/user/tokens': ApiTokenDTO[];
-  // The admin analytics, grid and users list (spec P2 §7, issue #14).
+  // The admin analytics, grid and users list (spec P2 §7).
   'GET /api/admin/analytics/summary': AnalyticsReads['summary'];
   'GET /api/admin/analytics/timeseries': AnalyticsReads['timeseries'];
   'GET /api/admin/analytics/categories': AnalyticsReads['categories'];
@@ -38,7 +38,7 @@ export type ApiReads = {
   'GET /api/prompts/grid': GridAnswer;
   // The session's user, made or brought up to date on the server: a POST that reads.
   'POST /api/user/sync': UserDTO;
-  // The admin webhook monitoring page (spec P2 §7, issue #14).
+  // The admin webhook monitoring page (spec P2 §7).
   'GET /api/webhooks/metrics': WebhookMetricDTO[];
   'GET /api/webhooks/failed': FailedWebhookDTO[];
   'GET /api/webhooks/events': WebhookEventPage;

@@ -17,7 +17,7 @@ export type PromptDTO = {
   updatedAt: string;
   /** True when the viewer may not read this pro prompt: `content` then holds only the card preview. */
   locked?: boolean;
-  /** Whether the viewer starred this prompt (issue #27); present in lists and a prompt by id. */
+  /** Whether the viewer starred this prompt; present in lists and a prompt by id. */
   favourite?: boolean;
 };
 

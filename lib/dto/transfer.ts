@@ -1,6 +1,6 @@
 import type { ImportFormat } from '../transfer/text';
 
-// Import and export on the wire (issue #16, docs/import-export.md).
+// Import and export on the wire (docs/import-export.md).
 
 /** One prompt in our exported files (JSON, and the front matter + body of a Markdown file); version 1. */
 export type ExportedPrompt = {

@@ -12,7 +12,7 @@ export type UserDTO = UserState & OnboardingState & {
   _id: string;
   id: string;
   email: string;
-  /** The address was confirmed through the mailed link (issue #22). */
+  /** The address was confirmed through the mailed link. */
   emailVerified: boolean;
   name: string;
   firstName: string | null;
@@ -62,11 +62,11 @@ export type AccountExportDTO = {
   prompts: ExportedPrompt[];
   categories: { name: string; description: string | null; color: string; order: number; createdAt: string }[];
   parameters: { key: string; value: string; aliases: string[]; isCore: boolean }[];
-  /** The prompts they starred, newest first (issue #27); by id and title only. */
+  /** The prompts they starred, newest first; by id and title only. */
   favourites: { promptId: string; title: string; starredAt: string }[];
-  /** The prompts they last built or copied, most recent first (issue #27); by id and title only. */
+  /** The prompts they last built or copied, most recent first; by id and title only. */
   recentlyUsed: { promptId: string; title: string; usedAt: string }[];
 };
 
-/** The lifetime plan's spots as the pricing page shows them (issue #22): not sold yet, and held by open checkouts. */
+/** The lifetime plan's spots as the pricing page shows them: not sold yet, and held by open checkouts. */
 export type LifetimeAvailability = { remaining: number; reserved: number };

@@ -23,7 +23,7 @@ import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholde
 import { categoriesOutput, fillInput, fillOutput, getOutput, promptIdInput, searchInput, searchOutput } from './schemas';
 import { categoriesText, failureText, fillText, MCP_TEXT, missingArgumentsText, promptText, searchText } from './text';
 
-// Promptloom's MCP server (issue #16, docs/mcp.md), one definition for both transports: /api/mcp builds
+// Promptloom's MCP server (docs/mcp.md), one definition for both transports: /api/mcp builds
 // it per request over the services (lib/services/mcp.ts), the stdio command once per connection over
 // the REST API (lib/mcp/rest-library.ts). Tools read through the library only, so rights, pro
 // content and the search are the API's.
@@ -131,7 +131,7 @@ export const MCP_SERVER_ERROR = -32000;
  * A failure of prompts/list or prompts/get as a JSON-RPC error. Only what the request's params got wrong
  * (a bad value, an unknown prompt) is -32602; a refusal of the caller (401, 403, 429) is a server error
  * and a fault a server error or -32603, each with the API's status and code in `data`, so a client can
- * tell "sign in again" or "wait" from "fix the call" (issue #22).
+ * tell "sign in again" or "wait" from "fix the call".
  */
 function protocolFailure(failure: Failure): ProtocolError {
   const data = { status: failure.status, code: failure.code, ...(failure.retryAfter ? { retryAfter: failure.retryAfter } : {}) };
@@ -227,7 +227,7 @@ export function createMcpServer(library: McpLibrary): McpServer {
   // Each prompt the caller can use is an MCP prompt: the library's list order, 100 a page (one API page
   // per prompts/list page; the cursor is the page number), locked pro prompts left out. The parameter
   // memory (which arguments are required) is read at a listing's first page and kept for its later
-  // pages, so over stdio a page costs one API call (issue #22); a cursor met first is read for too.
+  // pages, so over stdio a page costs one API call; a cursor met first is read for too.
   let listingMemory: Values | undefined;
   server.server.setRequestHandler('prompts/list', async (request): Promise<ListPromptsResult> => {
     const cursor = request.params?.cursor;

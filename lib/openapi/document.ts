@@ -16,7 +16,7 @@ import * as tokens from './paths/tokens';
 import * as transfer from './paths/transfer';
 import * as webhooks from './paths/webhooks';
 
-// The OpenAPI 3.1 description of our API (issue #16), served at GET /api/openapi.json and rendered
+// The OpenAPI 3.1 description of our API, served at GET /api/openapi.json and rendered
 // at /docs/api. Built with zod-openapi from the schemas the services validate with and the response
 // schemas of ./responses.ts, once per process (the routes and the schemas do not change while it runs).
 

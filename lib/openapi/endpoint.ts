@@ -4,7 +4,7 @@ import { IDEMPOTENCY_MESSAGES } from '../constants';
 import type { Access } from '../http';
 import { errorBody } from './responses';
 
-// One API operation as we describe it (issue #16), and the OpenAPI operation it becomes: the
+// One API operation as we describe it, and the OpenAPI operation it becomes: the
 // security that follows from who may call it (lib/http.ts `route`, `adminRoute`, `publicRoute`,
 // `sessionOnly`), the Idempotency-Key header of a creating request, and the failures every route
 // shares (docs/api.md "Rules every route shares"). tests/integration/openapi.test.ts holds `access`,

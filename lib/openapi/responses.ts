@@ -26,7 +26,7 @@ import type { createLifetimeCheckout } from '../services/lifetime';
 import type { deletePromptForViewer } from '../services/prompts';
 import type { cancelSubscription, openBillingPortal, resumeSubscription } from '../services/subscriptions';
 
-// What the API answers, as zod schemas for the OpenAPI description (issue #16). The wire types are
+// What the API answers, as zod schemas for the OpenAPI description. The wire types are
 // TypeScript types in lib/dto (the services build them, the client reads them); each schema here is
 // held to its type by `same<>()` below, so the description cannot drift from what is sent: a field
 // added to a DTO and not here (or the other way round) fails `tsc`.

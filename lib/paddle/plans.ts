@@ -31,7 +31,7 @@ export function cycleForPriceId(priceId: string | null | undefined): BillingCycl
  * The secret webhooks must be signed with: PADDLE_WEBHOOK_SECRET, or, only while the local checkout
  * is on and none is configured, a random one generated on first use and kept with the local data
  * (DATA_DIR), so `npm run dev` runs the purchase path with no keys. Never a constant in the code
- * (issue #10: a public fallback secret let anyone sign webhooks). null: webhooks answer 503.
+ * (a public fallback secret let anyone sign webhooks). null: webhooks answer 503.
  */
 export function webhookSecret(): string | null {
   const env = getEnv();

@@ -25,7 +25,7 @@ export async function isPaddleSignatureValid(rawBody: string, signature: string 
 }
 
 // PostgreSQL refuses NUL (0x00) in text and \u0000 in jsonb, and lone UTF-16 surrogates in jsonb:
-// both are escaped so every signed event can be recorded (issue #10: never lose an event we were sent).
+// both are escaped so every signed event can be recorded (never lose an event we were sent).
 // (User input is refused instead: lib/text-schema.ts.)
 const escapeUnstorable = (s: string): string => replaceLoneSurrogates(s.replace(/\u0000/g, '\\u0000'));
 

@@ -1,6 +1,6 @@
 import { fail, type Failure, type Result } from '../errors';
 
-// Request bodies are read up to a limit while they stream in (issue #22): a larger one is refused
+// Request bodies are read up to a limit while they stream in: a larger one is refused
 // with 413 as soon as the limit is passed, chunked or not, so no request can make the process hold
 // more than its limit. Checked before authentication: the body is read before anyone is known.
 

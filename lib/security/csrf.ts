@@ -2,7 +2,7 @@ import { fail, type Failure } from '../errors';
 import { usesAuthorizationHeader } from '../auth/credentials';
 import { isTrustedOrigin } from './origins';
 
-// Cross-site request forgery (issue #10 §10, docs/security.md). A browser sends our session cookie
+// Cross-site request forgery (docs/security.md). A browser sends our session cookie
 // with any request to us, whoever's page made it; only requests from our own pages may write.
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';

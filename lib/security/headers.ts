@@ -1,4 +1,4 @@
-// Security headers (issue #10 §11, docs/security.md): one Content-Security-Policy per page answer
+// Security headers (docs/security.md): one Content-Security-Policy per page answer
 // with a fresh nonce (proxy.ts), a locked-down one on API answers, and the fixed headers on every
 // answer (next.config.ts). Pure: the callers pass in what is configured.
 

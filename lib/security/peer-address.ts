@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { IncomingMessage } from 'node:http';
 
-// issue #22 "Client address": Next 16 hands a route no address of the connection, and writes the
+// Next 16 hands a route no address of the connection, and writes the
 // socket's address into X-Forwarded-For only when the client sent none
 // (`req.headers['x-forwarded-for'] ??= socket.remoteAddress`, next/dist/server/base-server.js), so a
 // client talking to `next start` directly chose its own per-address bucket. The server process

@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import { peerAddressFrom, plainAddress } from './peer-address';
 import { logger } from '../logger';
 
-// Rate limits (issue #10 §12, docs/security.md). Counted in Redis when REDIS_URL is set, so every
+// Rate limits (docs/security.md). Counted in Redis when REDIS_URL is set, so every
 // instance shares them; in this process's memory otherwise (one instance, or the embedded database).
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
@@ -37,15 +37,15 @@ const LIMITS: Record<LimitName, { setting: keyof Env; windowSeconds: number } | 
   signInKnownPairs: { points: 1, windowSeconds: 14 * 86_400 },
   // Reset mails asked for one address: bounds how many mails anyone can make land in a stranger's inbox.
   resetEmail: { setting: 'RATE_LIMIT_PASSWORD_RESET_PER_EMAIL', windowSeconds: 3600 },
-  // Address-confirmation links asked for one address (issue #22), in a bucket of their own.
+  // Address-confirmation links asked for one address, in a bucket of their own.
   verificationEmail: { setting: 'RATE_LIMIT_VERIFICATION_MAIL_PER_EMAIL', windowSeconds: 3600 },
   writes: { setting: 'RATE_LIMIT_WRITES_PER_MINUTE', windowSeconds: 60 },
   events: { setting: 'RATE_LIMIT_EVENTS_PER_PROMPT', windowSeconds: 600 },
   lifetimeCheckouts: { setting: 'RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP', windowSeconds: 3600 },
   ai: { setting: 'AI_RATE_LIMIT_PER_MINUTE', windowSeconds: 60 },
-  // Every request (reads too) made with one personal API token, keyed by the token's id (issue #16).
+  // Every request (reads too) made with one personal API token, keyed by the token's id.
   apiToken: { setting: 'RATE_LIMIT_API_TOKEN_PER_MINUTE', windowSeconds: 60 },
-  // The same token's requests that only list (issue #22): their own, larger budget, so paging through a
+  // The same token's requests that only list: their own, larger budget, so paging through a
   // library neither stops early nor blocks the token's other calls.
   apiTokenLists: { setting: 'RATE_LIMIT_API_TOKEN_LISTS_PER_MINUTE', windowSeconds: 60 },
 };
@@ -131,7 +131,7 @@ export function resetRateLimits(): void {
 }
 
 /**
- * The client's address (issue #22). With no proxy trusted (TRUSTED_PROXY_HOPS=0, the default): the
+ * The client's address. With no proxy trusted (TRUSTED_PROXY_HOPS=0, the default): the
  * connection's own address, which the server process writes into PEER_ADDRESS_HEADER of each request
  * (lib/security/peer-address.ts); X-Forwarded-For is not read at all. Behind N trusted proxies: the N-th
  * X-Forwarded-For entry from the right, the one the outermost of them appended; entries a client wrote

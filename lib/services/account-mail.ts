@@ -6,7 +6,7 @@ import { isResetTokenLive } from '../../models/password-resets';
 import { claimTrialReminder, listTrialsEndingWithoutReminder, releaseTrialReminder } from '../../models/users';
 import { sendMail, sendMailInBackground } from './mail';
 
-// The account's mails (issue #12): the password reset link, the welcome on sign-up and the
+// The account's mails: the password reset link, the welcome on sign-up and the
 // trial-ending reminder. Each is sent through lib/services/mail.ts.
 
 type Recipient = { id: string; email: string; name?: string | null };
@@ -22,7 +22,7 @@ export function sendPasswordResetMail(user: Recipient, token: string): void {
 }
 
 /**
- * The address-confirmation link (issue #22): better-auth's own endpoint, built from APP_URL. Where it
+ * The address-confirmation link: better-auth's own endpoint, built from APP_URL. Where it
  * lands is fixed here, never taken from the request: the account page, which says how it went.
  */
 export function verifyEmailUrl(token: string): string {

@@ -35,7 +35,7 @@ export async function exportAccountData(viewer: Viewer): Promise<Result<AccountE
     listPersonalParameters(viewer.id),
     exportPromptMarks(viewer),
   ]);
-  // Locked pro text never leaves (issue #22): a pro clone whose trial ended is left out, as in the prompt export.
+  // Locked pro text never leaves: a pro clone whose trial ended is left out, as in the prompt export.
   const prompts = readablePrompts(viewer, authored);
   const document = toExportDocument(prompts);
   return ok({
@@ -51,7 +51,7 @@ export async function exportAccountData(viewer: Viewer): Promise<Result<AccountE
     parameters: parameters
       .map((r) => ({ key: r.key, value: r.value, aliases: r.aliases, isCore: r.isCore }))
       .sort((a, b) => a.key.localeCompare(b.key)),
-    // issue #27: which prompts they starred and last built or copied, by id and title (never their text).
+    // Which prompts they starred and last built or copied, by id and title (never their text).
     favourites: marks.favourites,
     recentlyUsed: marks.recentlyUsed,
   });
@@ -94,7 +94,7 @@ export async function deleteAccount(viewer: Viewer, raw: unknown): Promise<Resul
     }
   }
   const deleted = await withTransaction(async (tx) => {
-    // Writes of the person racing this (issue #22) finish before it or wait and find them gone: none
+    // Writes of the person racing this finish before it or wait and find them gone: none
     // can file a prompt into a category between the two deletes below, or leave a row behind.
     if (!(await lockUserRowForDeletion(user.id, tx))) return false;
     // Prompts first: one filed under the person's own categories would hold those categories back.

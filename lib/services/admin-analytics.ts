@@ -5,7 +5,7 @@ import type { AdminTodayDTO, AnalyticsEventType, AnalyticsKind, AnalyticsReads, 
 import { denied, invalid, ok, type Result } from '../errors';
 import type { Viewer } from '../permissions';
 
-// Site analytics (spec P2 §2, §3, §7 GET /api/admin/analytics/*; issue #14). Admin only.
+// Site analytics (spec P2 §2, §3, §7 GET /api/admin/analytics/*). Admin only.
 
 /** The category bar for prompts in people's own categories, which are private and many. */
 export const CUSTOM_CATEGORIES_LABEL = 'Custom categories';

@@ -8,13 +8,14 @@ import type { AdminAuditEntry, AdminUserRow, AdminUsersAnswer } from '../dto/adm
 import { denied, fail, invalid, notFound, ok, type Result } from '../errors';
 import type { Viewer } from '../permissions';
 import { deriveUserState, holdsLifetime, trialDaysRemaining, trialEndFrom } from '../user-state';
+import { MESSAGES } from '../constants';
 
-// The admin users list (issue #14, beyond the spec): find people, make or unmake admins, extend a
+// The admin users list (beyond the spec): find people, make or unmake admins, extend a
 // trial; every change is recorded with who made it and when, and shown on the person.
 
 export const USERS_PAGE_SIZE = 20;
 export const ADMIN_USER_MESSAGES = {
-  notFound: 'User not found',
+  notFound: MESSAGES.userNotFound,
   ownRole: 'You cannot remove your own admin role',
   unchanged: 'Nothing changed: the user already has that role',
 } as const;
@@ -59,7 +60,7 @@ export async function listUsersForViewer(viewer: Viewer, raw: unknown, now = new
   return ok({ users: rows.map((r) => toAdminUserRow(r, now)), totalPages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), currentPage: page, total });
 }
 
-// A NUL in an id reached the database as a 500 (issue #22).
+// A NUL in an id reached the database as a 500.
 const userId = storableText(z.string().min(1).max(200));
 
 /** GET /api/admin/users/{id}/audit: the recorded changes to a person, newest first. */

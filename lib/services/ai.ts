@@ -15,7 +15,7 @@ import { generationsUsed, recordGeneration, releaseGeneration, reserveGeneration
 import { requireVerifiedEmail } from '../email-verification';
 import { getParameters } from './parameters';
 
-// The AI prompt generator on the server (spec P2 §2, §4–§9; issue #13): who may generate and how
+// The AI prompt generator on the server (spec P2 §2, §4–§9): who may generate and how
 // often, the count taken before the model is called, the call itself, and what is recorded.
 
 const text = (max: number) => storableText(z.string().max(max, `At most ${max.toLocaleString('en-US')} characters`));
@@ -95,7 +95,7 @@ async function takeGeneration(viewer: Viewer): Promise<Result<{ month: string }>
   const limited = await consumeRateLimit('ai', viewer.id);
   if (limited) return limited;
   const month = usageMonth();
-  // Every 429 says when to come back (issue #22): the count resets when the next month (UTC) starts.
+  // Every 429 says when to come back: the count resets when the next month (UTC) starts.
   if (!(await reserveGeneration(viewer.id, month, limit))) return { ...fail(429, 'LIMIT_EXCEEDED', AI_MESSAGES.limitExceeded), retryAfter: secondsUntilNextMonth() };
   return ok({ month });
 }
@@ -126,7 +126,7 @@ export const runInput = z.object({
 });
 
 /**
- * Beyond the spec (issue #13, "run it here"): a built prompt sent to the model as it is, for people
+ * Beyond the spec ("run it here"): a built prompt sent to the model as it is, for people
  * with pro access; the answer is read in the viewer. The same monthly count applies.
  */
 export async function prepareRun(viewer: Viewer, raw: unknown): Promise<Result<PreparedGeneration>> {

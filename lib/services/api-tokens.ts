@@ -12,7 +12,7 @@ import { toViewer } from '../viewer';
 import { logger } from '../logger';
 import { requireVerifiedEmail } from '../email-verification';
 
-// Personal API tokens (issue #16 "Reach", docs/api.md#api-tokens, docs/security.md#api-tokens).
+// Personal API tokens (docs/api.md#api-tokens, docs/security.md#api-tokens).
 // Managing them (create, list, revoke) takes a sign-in session: a token cannot make more tokens or
 // revoke others, so a leaked token cannot entrench itself. Using one gives its owner's rights, while
 // the owner has pro access.
@@ -77,7 +77,7 @@ export async function viewerForApiToken(token: string, now: Date = new Date()): 
   if (!user) return ok(null);
   const viewer = toViewer(user, now);
   if (!canUseApiTokens(viewer)) return denied(API_TOKEN_TEXT.tokenNeedsPro, 'PREMIUM_FEATURE_REQUIRED');
-  // A token made before addresses were confirmed (issue #22) works once its owner confirms theirs.
+  // A token made before addresses were confirmed works once its owner confirms theirs.
   const unverified = requireVerifiedEmail(viewer);
   if (unverified) return unverified;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= API_TOKEN_TOUCH_EVERY_MS) {
@@ -87,7 +87,7 @@ export async function viewerForApiToken(token: string, now: Date = new Date()): 
 }
 
 /**
- * Every token of the person revoked at once (issue #22): a password reset through the mailed link, or
+ * Every token of the person revoked at once: a password reset through the mailed link, or
  * a password change that signs out the other sessions. A token is read afresh on every request, so the
  * next call with any of them is refused on every instance.
  */

@@ -20,6 +20,7 @@ export const appEventInput = z.object({
     .refine((p) => Object.keys(p).length <= MAX_EVENT_PROPERTIES, `At most ${MAX_EVENT_PROPERTIES} properties`)
     .optional(),
 });
+export type AppEventInput = z.input<typeof appEventInput>;
 
 export async function trackAppEvent(viewer: Viewer, raw: unknown): Promise<Result<{ tracked: true }>> {
   const input = appEventInput.safeParse(raw);

@@ -19,7 +19,7 @@ import { logger } from '../logger';
 
 // Paddle webhooks (issue: record every event before handling it; handle it in one transaction; an
 // event seen before is acknowledged and not applied twice; a failure leaves it 'failed').
-// Issue #10: an event whose handler died mid-way (left 'processing') is handled again once its
+// An event whose handler died mid-way (left 'processing') is handled again once its
 // lease runs out, by Paddle's redelivery or by the sweep; claims keep it exactly once.
 
 /** How long a handler owns an event it claimed before another delivery or the sweep may take it over. */
@@ -51,7 +51,7 @@ export async function receivePaddleWebhook(rawBody: string, signature: string | 
 }
 
 /**
- * A signed event we cannot handle (issue #10: NUL characters, a date that is not one, data that is
+ * A signed event we cannot handle (NUL characters, a date that is not one, data that is
  * not an object…) is recorded 'failed' with its error and acknowledged: retrying the same body would
  * fail the same way, and the record keeps it for the operator.
  */
@@ -96,12 +96,12 @@ export async function processWebhookEvent(eventId: string): Promise<Result<Webho
         if (!user && !parsed.userId) throw new Error(`No user for this event (userId absent, subscription ${subscriptionId})`);
         if (!user) {
           // The user it names was deleted or was never ours: handled, not failed, or Paddle retries a 500
-          // for days (issue #22). Money taken for nobody is a refund the operator makes (`npm run billing -- refunds`).
+          // for days. Money taken for nobody is a refund the operator makes (`npm run billing -- refunds`).
           noSuchUser = `${NO_SUCH_USER} (userId ${parsed.userId}, ${parsed.billing.type.startsWith('transaction.') ? 'transaction' : 'subscription'} ${subscriptionId})`;
           if (parsed.billing.type === 'transaction.completed') refundDue = await recordRefundForUnknownBuyer(tx, subscriptionId, eventId, NO_SUCH_USER);
         } else {
           // A lifetime payment is settled whatever order it arrives in (granted within the 100 spots,
-          // else a refund due: issue #10), never dropped as "older than the last event".
+          // else a refund due), never dropped as "older than the last event".
           const isLifetimePayment = parsed.billing.type === 'transaction.completed' && parsed.billing.cycle === 'lifetime';
           const transition = applyBillingEvent(isLifetimePayment ? { ...user, subscriptionEventAt: null } : user, parsed.billing);
           if (transition.apply && isLifetimePayment) {

@@ -71,6 +71,7 @@ async function ownCategory(viewer: Viewer, rawId: unknown): Promise<UserCategory
 
 /** PUT /api/user-categories/{id}: a new name (the same rules as a create's). */
 export const renameInput = z.object({ name: categoryName });
+export type RenameCategoryInput = z.input<typeof renameInput>;
 
 export async function renameCustomCategory(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<UserCategoryDTO>> {
   if (!canUseCustomCategories(viewer)) return premium();
@@ -109,6 +110,7 @@ export async function deleteCustomCategory(viewer: Viewer, rawId: unknown): Prom
 
 // Orders are stored as 32-bit integers: a larger one was a 500 (found by the route properties).
 export const reorderInput = z.array(z.object({ id: z.string().uuid(), order: z.number().int().min(1).max(1_000_000) })).min(1).max(500);
+export type ReorderCategoriesInput = z.input<typeof reorderInput>;
 
 /** POST /api/user-categories/reorder: 1-based orders for the viewer's own categories, all or nothing. */
 export async function reorderCustomCategories(viewer: Viewer, raw: unknown): Promise<Result<UserCategoryDTO[]>> {
@@ -124,6 +126,7 @@ export async function reorderCustomCategories(viewer: Viewer, raw: unknown): Pro
 }
 
 export const bulkDeleteInput = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
+export type BulkDeleteCategoriesInput = z.input<typeof bulkDeleteInput>;
 
 /**
  * DELETE /api/user-categories { ids } (spec P2 §5 bulk delete): deletes the selected categories that

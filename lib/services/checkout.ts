@@ -15,6 +15,7 @@ import { requireVerifiedEmail } from '../email-verification';
 export { lifetimeAvailability } from './lifetime';
 
 export const localCheckoutInput = z.object({ plan: z.enum(BILLING_CYCLES, { error: CHECKOUT_TEXT.invalidPrice }) });
+export type LocalCheckoutInput = z.input<typeof localCheckoutInput>;
 
 const DAY = 86_400_000;
 

@@ -5,7 +5,7 @@ import { denied, type Failure } from '../errors';
 import { canReadPromptContent, type PromptAccessFacts, type Viewer } from '../permissions';
 import { toPromptDTO } from './prompt-dto';
 
-// The one content-access rule (issue #22 "Locked pro text never leaves, by any door"): a prompt's text
+// The one content-access rule: a prompt's text
 // leaves for a viewer only where canReadPromptContent (lib/permissions.ts) allows it. A locked prompt
 // leaves as its card preview in lists and searches, is refused when asked for by id, and is left out of
 // every export. Every way out goes through these three: the list and search (the app, the extension,

@@ -18,7 +18,7 @@ export type TrackEventInput = z.input<typeof trackInput>;
 export async function trackEvent(viewer: Viewer, raw: unknown): Promise<Result<{ tracked: true }>> {
   const parsed = trackInput.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error);
-  // One person cannot raise a prompt's popularity without limit (issue #10 §12).
+  // One person cannot raise a prompt's popularity without limit.
   // Keyed on the id as PostgreSQL reads it: 'ABC…' and 'abc…' are one prompt.
   const limited = await consumeRateLimit('events', `${viewer.id}:${parsed.data.promptId.toLowerCase()}`);
   if (limited) return limited;
@@ -29,7 +29,7 @@ export async function trackEvent(viewer: Viewer, raw: unknown): Promise<Result<{
       await insertEvent({ eventType: parsed.data.eventType, userId: viewer.id, promptId: prompt.id }, tx);
       if (parsed.data.eventType === 'generate') {
         await incrementPopularity(prompt.id, tx);
-        // A copy (or an assistant opened with it) is a use: the prompt leads the home's Recently used (issue #27).
+        // A copy (or an assistant opened with it) is a use: the prompt leads the home's Recently used.
         await recordUseRow(viewer.id, prompt.id, tx);
       }
     });

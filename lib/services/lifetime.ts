@@ -22,12 +22,12 @@ import { holdsLifetime } from '../user-state';
 import type { LifetimeAvailability } from '../dto/users';
 import { requireVerifiedEmail } from '../email-verification';
 
-// The lifetime plan's 100 spots (spec P2 §9), enforced where the purchase is made (issue #10): the
+// The lifetime plan's 100 spots (spec P2 §9), enforced where the purchase is made: the
 // price id is public, so the pricing page's count proves nothing. A spot is reserved, under one
 // advisory lock, when our server opens the checkout; the webhook settles the purchase under the same
 // lock and grants it only within the cap; anything past it is recorded as a refund due.
 
-/** How long an opened, unpaid lifetime checkout holds its spot (issue #22: 10 minutes, was 30). */
+/** How long an opened, unpaid lifetime checkout holds its spot (10 minutes, was 30). */
 export const LIFETIME_RESERVATION_MS = 10 * 60_000;
 
 const isFull = (spots: { sold: number; reserved: number }) => spots.sold + spots.reserved >= LIFETIME_SPOTS_TOTAL;
@@ -109,7 +109,7 @@ export type LifetimeSettlement =
 
 /**
  * A completed payment whose buyer is no user here (deleted, or never ours): recorded as a refund due,
- * inside the webhook's transaction, so `npm run billing -- refunds` lists it (issue #22). A reservation
+ * inside the webhook's transaction, so `npm run billing -- refunds` lists it. A reservation
  * of the same transaction (its person since deleted) becomes the refund; a settled one stays as it is.
  */
 export async function recordRefundForUnknownBuyer(tx: Transaction, transactionId: string, eventId: string, why: string): Promise<string> {

@@ -5,7 +5,7 @@ import type { MailContent } from '../mail-templates';
 import { insertOutboxMail, listOutboxMails } from '../../models/mail-outbox';
 import type { MailOutboxRow } from '../../models/schema';
 
-// The one way Promptloom sends mail (issue #12). With SMTP_URL, through that server (nodemailer);
+// The one way Promptloom sends mail. With SMTP_URL, through that server (nodemailer);
 // without it, into the local outbox table that /dev/outbox lists, where the outbox may be read
 // (isOutboxReadable). A deployment with neither sends nothing and logs a warning.
 

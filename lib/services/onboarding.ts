@@ -8,6 +8,7 @@ import type { OnboardingPromptsDTO, OnboardingStateDTO } from '../dto/onboarding
 import { invalid, notFound, ok, type Result } from '../errors';
 import { CURATED_PROMPTS_PER_ROLE, ONBOARDING_ROLES, ONBOARDING_STEPS, isOnboardingRole } from '../onboarding';
 import { canReadPromptContent, type Viewer } from '../permissions';
+import { MESSAGES } from '../constants';
 
 // The onboarding's state on the server (spec P2 §2, §4), so it does not come back on another device:
 // started at step 1, the role stored at step 2, completed with its date at step 5. Each first date is
@@ -22,7 +23,7 @@ const toState = (row: Pick<UserRow, 'userRole' | 'onboardingStartedAt' | 'onboar
 
 async function stateOf(viewer: Viewer): Promise<Result<OnboardingStateDTO>> {
   const row = await findUserById(viewer.id);
-  return row ? ok(toState(row)) : notFound('User not found');
+  return row ? ok(toState(row)) : notFound(MESSAGES.userNotFound);
 }
 
 /** Step 1, 'Let's Get Started': the onboarding counts as started, and goes on at step 2. */
@@ -41,7 +42,7 @@ export const stepInput = z.object({
 });
 export type OnboardingStepInput = z.input<typeof stepInput>;
 
-/** Any step shown (Next or Back): kept, so a reload or a later visit resumes there (issue #27). */
+/** Any step shown (Next or Back): kept, so a reload or a later visit resumes there. */
 export async function reachOnboardingStep(viewer: Viewer, raw: unknown): Promise<Result<OnboardingStateDTO>> {
   const input = stepInput.safeParse(raw);
   if (!input.success) return invalid(input.error);

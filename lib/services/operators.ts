@@ -14,7 +14,7 @@ export const operatorChanges = z
     status: z.enum(['active', 'inactive', 'cancelled']).optional(),
     trialDays: z.coerce.number().int().min(0, 'trial days must be 0 or more').max(3650).optional(),
     subscriptionDays: z.coerce.number().int().min(1, 'subscription days must be 1 or more').max(36500).optional(),
-    // issue #22: marks the address confirmed, as the mailed link does (and makes an ADMIN_EMAILS address admin).
+    // Marks the address confirmed, as the mailed link does (and makes an ADMIN_EMAILS address admin).
     verified: z.boolean().optional(),
   })
   .strict();

@@ -24,12 +24,13 @@ export const parameterSchema = z.object({
   isCore: z.boolean(),
 });
 const saveInput = z.object({
-  parameters: z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'parameters must be an object of named parameters'),
+  parameters: z.custom<ParameterMemory>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'parameters must be an object of named parameters'),
 });
+export type SaveParametersInput = z.input<typeof saveInput>;
 
 /**
  * The body's parameters, checked one entry at a time. Not z.record: it drops a '__proto__' key without
- * a word, and a plain object would let names like 'constructor' read Object.prototype (issue #10 item 7).
+ * a word, and a plain object would let names like 'constructor' read Object.prototype.
  */
 export function parseMemory(raw: unknown): Result<[string, z.output<typeof parameterSchema>][]> {
   const body = saveInput.safeParse(raw);
@@ -44,7 +45,7 @@ export function parseMemory(raw: unknown): Result<[string, z.output<typeof param
     if (!checkedName.success) issues.push(...checkedName.error.issues.map((i) => ({ ...i, path: ['parameters', name] })));
     if (!checkedValue.success) issues.push(...checkedValue.error.issues.map((i) => ({ ...i, path: ['parameters', name, ...i.path] })));
     if (!checkedName.success || !checkedValue.success) continue;
-    // issue #27: a bare domain is a website, kept with https:// (every client, the API's too).
+    // A bare domain is a website, kept with https:// (every client, the API's too).
     parsed.push([name, isWebsiteParameter(name) ? { ...checkedValue.data, value: normalizeWebsite(checkedValue.data.value) } : checkedValue.data]);
   }
   return issues.length ? invalid(new z.ZodError(issues), PARAMETER_MESSAGES.saveFailed) : ok(parsed);

@@ -11,7 +11,7 @@ import { toExportDocument } from '../transfer/document';
 import { markdownFileName, toMarkdown } from '../transfer/markdown';
 import { EXPORT_FORMATS, TRANSFER_LIMITS, TRANSFER_MESSAGES } from '../transfer/text';
 
-// GET /api/prompts/export (issue #16, docs/import-export.md): the viewer's own prompts, all of them,
+// GET /api/prompts/export (docs/import-export.md): the viewer's own prompts, all of them,
 // one category's or a selection, as our JSON or as a zip of Markdown files with front matter.
 
 const idList = z

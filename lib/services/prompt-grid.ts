@@ -11,7 +11,7 @@ import { GRID_SORTS, type GridAnswer, type GridRow, type PromptModeration } from
 import { denied, invalid, notFound, ok, type Result } from '../errors';
 import { canModeratePrompts, type Viewer } from '../permissions';
 
-// The admin prompt grid (spec P1 §7 GET /prompts/grid, P2 §2, §3 "Grid filters"; issue #14) and its
+// The admin prompt grid (spec P1 §7 GET /prompts/grid, P2 §2, §3 "Grid filters") and its
 // inline moderation of approved and accessLevel. Admin only.
 
 /** spec P1 §9, P2 §9: the grid shows 10 prompts a page. */
@@ -73,6 +73,7 @@ export const moderationInput = z
   })
   .strict()
   .refine((v) => v.approved !== undefined || v.accessLevel !== undefined, 'Nothing to change: send approved or accessLevel');
+export type ModerationInput = z.input<typeof moderationInput>;
 
 const promptId = z.string().uuid(PROMPT_MESSAGES.invalidId);
 

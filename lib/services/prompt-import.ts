@@ -16,7 +16,7 @@ import { completeRow, type ImportRow } from '../transfer/rows';
 import { DEFAULT_IMPORT_CATEGORY, IMPORT_FORMAT_LABELS, IMPORT_FORMATS, TRANSFER_LIMITS, TRANSFER_MESSAGES } from '../transfer/text';
 import { CATEGORY_MESSAGES } from '../category-text';
 
-// POST /api/prompts/import and the account page's Import dialog (issue #16, docs/import-export.md).
+// POST /api/prompts/import and the account page's Import dialog (docs/import-export.md).
 // The file is read and every prompt made whole and checked; a dry run answers that preview, a real
 // run creates every prompt to create in one transaction, or nothing when any row has an error.
 

@@ -9,7 +9,7 @@ import { invalid, notFound, ok, type Result } from '../errors';
 import { canSeePrompt, type Viewer } from '../permissions';
 import { promptForViewer } from './content-access';
 
-// Favourites and Recently used (issue #27, docs/library.md). Each person reads and changes only their
+// Favourites and Recently used (docs/library.md). Each person reads and changes only their
 // own: the user id is always the signed-in viewer's, never one from the request.
 
 const promptId = z.string().uuid(PROMPT_MESSAGES.invalidId);

@@ -5,7 +5,7 @@ import { buildSearchQuery } from '../../models/prompt-search';
 import { deletePromptById, findPromptById, insertPrompt, listPrompts, lockPromptRow, updatePromptRow } from '../../models/prompts';
 import { findPromptVersion, insertPromptVersion, listPromptVersions, type PromptVersionWithRefs } from '../../models/prompt-versions';
 import { findCategory, findUserCategory } from '../../models/categories';
-import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm } from '../prompt-schema';
+import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm, type PromptFormInput } from '../prompt-schema';
 import { PROMPT_PAGE_SIZE, PROMPT_PAGE_SIZE_MAX, PROMPT_MESSAGES } from '../constants';
 import { isForeignKeyViolation, withTransaction } from '../db';
 import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
@@ -76,7 +76,7 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     inCategoriesOfUserId: q.showOnlyMyCategories && mayUseCustom ? viewer.id : undefined,
     categoryIds: q.categories,
     userCategoryIds: mayUseCustom ? q.userCategories : [],
-    // Typos are corrected only towards words this viewer could read (issue #22).
+    // Typos are corrected only towards words this viewer could read.
     tsQuery: q.search ? ((await buildSearchQuery(q.search, { userId: viewer.id, pro: viewer.canAccessProFeatures })) ?? undefined) : undefined,
     // Whoever cannot read pro content cannot search it either: locked prompts match on title and description.
     searchHidesProContent: !viewer.canAccessProFeatures,
@@ -107,7 +107,7 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
 const promptId = z.string().uuid(PROMPT_MESSAGES.invalidId);
 
 /**
- * Browse's sort (issue #27) as the model orders: relevance is the default of a search, and most used
+ * Browse's sort as the model orders: relevance is the default of a search, and most used
  * the default without one (the spec's order stays the default), so both are left to the model's default.
  */
 function modelSort(sort: PromptSortChoice | undefined, searching: boolean): PromptSort | undefined {
@@ -137,6 +137,7 @@ export const cloneInput = z.object({
       .max(100, PROMPT_FORM_MESSAGES.titleMax),
   ),
 });
+export type CloneInput = z.input<typeof cloneInput>;
 
 async function findVisible(viewer: Viewer, rawId: unknown) {
   const id = promptId.safeParse(rawId);
@@ -165,7 +166,7 @@ export async function clonePromptForViewer(viewer: Viewer, rawId: unknown, raw: 
           content: source.content,
           categoryId: keepsCustomCategory ? null : source.categoryId,
           userCategoryId: keepsCustomCategory ? source.userCategoryId : null,
-          // The copy keeps its source's level (issue #10 item 18): a clone of a pro prompt is pro, so
+          // The copy keeps its source's level: a clone of a pro prompt is pro, so
           // its content stays behind pro access, the cloner's own once a trial ends. Only admins
           // set accessLevel and approved (spec P1 §5); nobody sets it here.
           accessLevel: source.accessLevel,
@@ -323,12 +324,17 @@ export async function listVersionsForViewer(viewer: Viewer, rawId: unknown): Pro
 }
 
 /** POST /api/prompts/{id}/versions/{versionId}/restore: a save like any other, so it is itself undoable. */
+/** Restore a version: the prompt's id beside the version's (both checked as ids here). */
+export type RestoreVersionInput = { versionId: string };
+/** Update a prompt: its id beside the form, checked with the form's schema. */
+export type UpdatePromptInput = { prompt: PromptFormInput };
+
 export async function restoreVersionForViewer(viewer: Viewer, rawId: unknown, rawVersionId: unknown): Promise<Result<PromptDTO>> {
   const prompt = await findManageable(viewer, rawId);
   if (!prompt.ok) return prompt;
   const versionId = promptId.safeParse(rawVersionId);
   const version = versionId.success ? await findPromptVersion(prompt.data.id, versionId.data) : null;
-  if (!version) return notFound('Version not found');
+  if (!version) return notFound(PROMPT_MESSAGES.versionNotFound);
   return updatePrompt(viewer, prompt.data.id, {
     title: version.title,
     description: version.description,

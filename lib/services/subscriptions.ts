@@ -15,6 +15,7 @@ export const cancelInput = z.object({
   subscriptionType: z.enum(['lifetime', 'subscription'], { error: "subscriptionType must be 'lifetime' or 'subscription'" }),
   billingCycle: z.enum(BILLING_CYCLES).optional(),
 });
+export type CancelInput = z.input<typeof cancelInput>;
 
 /** POST /api/user/subscription/cancel (spec P2 §4, §7). Recurring plans end with their billing period. */
 export async function cancelSubscription(viewer: Viewer, raw: unknown): Promise<Result<{ message: string }>> {

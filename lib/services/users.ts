@@ -1,4 +1,4 @@
-import type { SessionIdentity } from '../auth';
+import type { SessionIdentity } from '../auth/identity';
 import type { Viewer } from '../permissions';
 import { getEnv } from '../env';
 import { toViewer } from '../viewer';
@@ -19,6 +19,7 @@ import type { NewUserRow, UserRow } from '../../models/schema';
 import { CORE_PARAMETERS } from '../parameter-memory';
 import { sendWelcomeMail } from './account-mail';
 import type { SubscriptionDTO, UserDTO } from '../dto/users';
+import { MESSAGES } from '../constants';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -56,7 +57,7 @@ export function toUserDTO(row: UserRow, now: Date = new Date()): UserDTO {
 export async function syncUser(viewer: Viewer | null): Promise<Result<UserDTO>> {
   if (!viewer) return unauthorized();
   const row = await findUserById(viewer.id);
-  if (!row) return notFound('User not found');
+  if (!row) return notFound(MESSAGES.userNotFound);
   return ok(toUserDTO(row));
 }
 
@@ -126,7 +127,7 @@ export async function upsertProviderUser(provider: 'clerk', identity: ProviderId
 }
 
 /**
- * issue #12: the name given at sign-up becomes the 'Your name' parameter of the new account, unless it
+ * The name given at sign-up becomes the 'Your name' parameter of the new account, unless it
  * already has one. The client's parameter sync (useParameterMemorySync) brings it to local storage.
  */
 export async function seedNameParameter(userId: string, name: string | null | undefined): Promise<void> {
@@ -147,7 +148,7 @@ export async function viewerForIdentity(identity: SessionIdentity | null): Promi
 }
 
 /**
- * A refusal given to a viewer whose account was deleted while the request ran (issue #22) becomes
+ * A refusal given to a viewer whose account was deleted while the request ran becomes
  * 401, the answer every later request gets: what the service saw missing (a category, a prompt of
  * theirs) went with the account, and "unknown category" or "not found" would tell the client to fix
  * a request that can no longer succeed. Reads the user only for a refusal; a success stands (what it
@@ -173,7 +174,7 @@ export async function deleteProviderUser(provider: 'clerk', providerId: string):
 }
 
 /**
- * The change a confirmed address brings (issue #22): the flag, and, with `makesAdmin`, admin when the
+ * The change a confirmed address brings: the flag, and, with `makesAdmin`, admin when the
  * address is in ADMIN_EMAILS. An address only makes an admin once it is confirmed, so whoever signs up
  * first with a listed address that has no account yet gets an ordinary account.
  */
@@ -194,7 +195,7 @@ export async function markEmailVerified(userId: string, makesAdmin: boolean): Pr
 }
 
 /**
- * issue #22, once per deployment (`npm start` and `npm run dev` run it after the migrations): accounts
+ * Once per deployment (`npm start` and `npm run dev` run it after the migrations): accounts
  * that became admin at sign-up through ADMIN_EMAILS before addresses were confirmed, and whose address
  * is still unconfirmed, become ordinary users; whoever holds the account confirms it again (the banner's
  * link while signed in, a password reset, or `npm run user -- set EMAIL --verified`). Their emails.

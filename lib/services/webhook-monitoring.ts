@@ -36,7 +36,7 @@ import {
 } from '../../models/webhook-events';
 
 // The admin webhook monitoring page and its routes (spec P2 §2 "Webhook monitoring page", §3, §4,
-// §7; issue #14). How stored statuses map onto the spec's is in docs/webhooks.md.
+// §7). How stored statuses map onto the spec's is in docs/webhooks.md.
 
 /** The failed-webhook table shows the latest this many (older ones stay in 'All events'). */
 const FAILED_LIST_LIMIT = 200;
@@ -44,7 +44,7 @@ const MAX_ID = 200;
 
 export const metricsQuery = z.object({ timeRange: z.enum(WEBHOOK_TIME_RANGES, { error: WEBHOOK_TEXT.badRange }) });
 export const pageQuery = z.object({ page: z.coerce.number({ error: WEBHOOK_TEXT.badPage }).int(WEBHOOK_TEXT.badPage).min(1, WEBHOOK_TEXT.badPage).max(1_000_000, WEBHOOK_TEXT.badPage).default(1) });
-// A NUL in the id reached the database as a 500 (issue #22).
+// A NUL in the id reached the database as a 500.
 const eventId = storableText(z.string({ error: WEBHOOK_TEXT.notFound }).min(1, WEBHOOK_TEXT.notFound).max(MAX_ID, WEBHOOK_TEXT.notFound));
 
 /** GET /api/webhooks/metrics?timeRange= — one metric per bucket of the range, quiet buckets as zero. */

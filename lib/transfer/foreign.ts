@@ -3,7 +3,7 @@ import type { RawRow } from './rows';
 import { TRANSFER_MESSAGES } from './text';
 import { labelFromName, translateDollar, translateMustache } from './variables';
 
-// Other tools' prompt files as rows (issue #16). Each reader follows the tool's documented shape;
+// Other tools' prompt files as rows. Each reader follows the tool's documented shape;
 // the fixtures in tests/fixtures/import/ say where each shape comes from. What a tool lacks (a
 // description, a category) is filled in later (rows.ts, the service).
 

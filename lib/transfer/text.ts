@@ -1,4 +1,4 @@
-// Import and export of prompts (issue #16, docs/import-export.md): the formats, the limits and every
+// Import and export of prompts (docs/import-export.md): the formats, the limits and every
 // text the server answers or the dialog shows, once. No imports: the account page's first load takes
 // these without zod.
 
@@ -35,7 +35,7 @@ export const TRANSFER_LIMITS = {
   exportIds: 500,
 } as const;
 
-/** The custom category a prompt without one goes to unless the preview chose another (issue #16). */
+/** The custom category a prompt without one goes to unless the preview chose another. */
 export const DEFAULT_IMPORT_CATEGORY = 'Imported';
 
 export const TRANSFER_MESSAGES = {

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Every change an admin makes to a person from /admin/users (issue #14): who, what, when. The actor's
+// Every change an admin makes to a person from /admin/users: who, what, when. The actor's
 // email is kept beside the reference, so the record still reads when that admin's account is gone.
 export const ADMIN_AUDIT_ACTIONS = ['make_admin', 'unmake_admin', 'extend_trial'] as const;
 

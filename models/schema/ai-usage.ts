@@ -26,7 +26,7 @@ export const aiUsage = pgTable(
 
 export type AiUsageRow = typeof aiUsage.$inferSelect;
 
-// The monthly count that limits generations (issue #13): taken atomically before the model is called
+// The monthly count that limits generations: taken atomically before the model is called
 // (models/ai-usage.ts reserveGeneration), given back when the call fails. One row per user and month.
 export const aiMonthlyUsage = pgTable(
   'ai_monthly_usage',

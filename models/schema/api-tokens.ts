@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Personal API tokens (issue #16 "Reach", docs/security.md#api-tokens). The token itself is shown
+// Personal API tokens (docs/security.md#api-tokens). The token itself is shown
 // once and never stored: only its SHA-256 (hex) to find it, and its first characters to tell tokens
 // apart in a list. Revoking a token deletes its row.
 export const apiTokens = pgTable(

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// The lifetime plan's 100 spots (spec P2 §9), held where the purchase is made (issue #10): a spot is
+// The lifetime plan's 100 spots (spec P2 §9), held where the purchase is made: a spot is
 // reserved when our server opens a lifetime checkout, completed by Paddle's webhook, and a purchase
 // that arrives past the cap (or from someone who holds lifetime already) is kept as 'refund_due'.
 export const lifetimePurchases = pgTable(

@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 import { prompts } from './prompts';
 import { users } from './users';
 
-// A person's own marks on prompts of the library (issue #27): the ones they starred as favourites,
+// A person's own marks on prompts of the library: the ones they starred as favourites,
 // and the ones they last built or copied (the home's 'Recently used'). One row per person and prompt,
 // so a repeat (a double click, two tabs) changes nothing; both go with the person or the prompt.
 

@@ -46,14 +46,14 @@ export const prompts = pgTable(
     // (NULLS FIRST matches the plain DESC of the queries' ORDER BY).
     index('prompts_rank_idx').on(t.popularityScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('prompts_category_rank_idx').on(t.categoryId, t.popularityScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Browse's other orders (issue #27): newest first, and A–Z by title whatever its case.
+    // Browse's other orders: newest first, and A–Z by title whatever its case.
     index('prompts_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('prompts_title_order_idx').on(sql`lower(${t.title})`, t.id),
     index('prompts_user_category_idx').on(t.userCategoryId),
     index('prompts_author_idx').on(t.authorId, t.createdAt),
     index('prompts_access_level_idx').on(t.accessLevel),
     index('prompts_for_onboard_idx').on(t.forOnboard),
-    // The admin grid's 'Awaiting approval': public prompts not yet approved, oldest first (issue #14).
+    // The admin grid's 'Awaiting approval': public prompts not yet approved, oldest first.
     index('prompts_awaiting_approval_idx').on(t.createdAt).where(sql`${t.viewable} = 'public' AND ${t.approved} = false`),
   ],
 );

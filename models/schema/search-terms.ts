@@ -4,7 +4,7 @@ import { users } from './users';
 // The typo vocabulary: search corrects a word no prompt holds by finding the closest known words here
 // (trigram similarity), then runs the full-text query. Kept by a trigger on prompts
 // (models/migrations/0015_search_terms_scoped.sql). Only words a viewer could read may stand in for
-// a typo (issue #22): "a known word stands for itself", so a private word in the shared vocabulary
+// a typo: "a known word stands for itself", so a private word in the shared vocabulary
 // would tell anyone that it exists.
 
 /**

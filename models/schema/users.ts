@@ -42,7 +42,7 @@ export const users = pgTable(
     onboardingStartedAt: timestamp('onboarding_started_at', { withTimezone: true }),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     // The step reached (2 to 5) of an onboarding started and not yet completed: a reload or a later
-    // visit resumes there (issue #27). Null for rows from before it was kept.
+    // visit resumes there. Null for rows from before it was kept.
     onboardingStep: smallint('onboarding_step'),
     firstHomeVisitAt: timestamp('first_home_visit_at', { withTimezone: true }),
     // When the trial-ending reminder went out (npm run mail -- trial-reminders), so it goes once per trial.

@@ -13,7 +13,7 @@ type RunScores = { performance: number; accessibility: number; bestPractices: nu
  */
 export type LighthouseScores = (RunScores & { lcpMsRuns: number[] }) | { error: string };
 
-/** The issue #15 targets, one place for the bench's table and its checks. */
+/** The first-load targets, one place for the bench's table and its checks. */
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 2000, cls: 0.05 };
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -32,7 +32,7 @@ import { prompts } from '@/models/schema';
 import { eq } from 'drizzle-orm';
 import { asCookie, call, persona, type Session } from '../factories';
 
-// issue #11: the screens write through server actions, external clients through /api. Both call the
+// The screens write through server actions, external clients through /api. Both call the
 // same service with the same schema, so each case below must get the same answer both ways: the
 // same status, code, message and field errors, or the same kind of success.
 
@@ -107,7 +107,7 @@ const cases: Case[] = [
   { name: 'track a missing prompt', who: () => trial, action: trackEventAction, input: () => ({ eventType: 'generate', promptId: missing }), route: trackRoute.POST, method: 'POST', body: () => ({ eventType: 'generate', promptId: missing }), expect: { status: 404, code: 'NOT_FOUND' } },
   { name: 'an analytics event the browser may not send', who: () => trial, action: trackAppEventAction, input: () => ({ name: 'onboarding_completed' }), route: appEventRoute.POST, method: 'POST', body: () => ({ name: 'onboarding_completed' }), expect: { status: 400, code: 'VALIDATION_ERROR' } },
   { name: 'an analytics event, signed out', who: () => null, action: trackAppEventAction, input: () => ({ name: 'home_click' }), route: appEventRoute.POST, method: 'POST', body: () => ({ name: 'home_click' }), expect: { status: 401, code: 'UNAUTHORIZED' } },
-  // Personal API tokens (issue #16)
+  // Personal API tokens
   { name: 'create an API token, free user', who: () => free, action: createApiTokenAction, input: () => ({ name: 'Script' }), route: apiTokensRoute.POST, method: 'POST', body: () => ({ name: 'Script' }), expect: { status: 403, code: 'PREMIUM_FEATURE_REQUIRED' } },
   { name: 'create an API token with an empty name', who: () => trial, action: createApiTokenAction, input: () => ({ name: ' ' }), route: apiTokensRoute.POST, method: 'POST', body: () => ({ name: ' ' }), expect: { status: 400, code: 'VALIDATION_ERROR' } },
   { name: 'create an API token, trial user', who: () => trial, action: createApiTokenAction, input: () => ({ name: 'Script' }), route: apiTokensRoute.POST, method: 'POST', body: () => ({ name: 'Script' }), expect: { status: 201 } },

@@ -20,7 +20,7 @@ import { listPromptVersions } from '@/models/prompt-versions';
 import { findUserById } from '@/models/users';
 import { asCookie, call, persona, signUp, type Session } from '../factories';
 
-// Issue #14: the admin analytics count in SQL by period, the grid filters, sorts and pages in SQL,
+// The admin analytics count in SQL by period, the grid filters, sorts and pages in SQL,
 // inline moderation and the users list's changes are recorded; run against a real database, through
 // the real route handlers, with data placed at known times.
 

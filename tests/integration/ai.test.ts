@@ -13,7 +13,7 @@ import { updateUser } from '@/models/users';
 import { asBearer, BASE, call, persona, setEnv, type Session } from '../factories';
 import { startFakeOpenAi } from '../openai-fake';
 
-// issue #13: the AI prompt generator on the server. The real `openai` SDK calls a local
+// The AI prompt generator on the server. The real `openai` SDK calls a local
 // OpenAI-compatible server (tests/openai-fake.ts) over HTTP; nothing of the SDK is mocked.
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;

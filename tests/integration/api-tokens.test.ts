@@ -31,7 +31,7 @@ import { apiTokens } from '@/models/schema';
 import { updateUser } from '@/models/users';
 import { asCookie, BASE, call, persona, type Session } from '../factories';
 
-// Personal API tokens (issue #16 "Reach", docs/api.md#api-tokens, docs/security.md#api-tokens), through
+// Personal API tokens (docs/api.md#api-tokens, docs/security.md#api-tokens), through
 // the real routes, services and database: create, use, list, revoke; only a hash kept; the owner's
 // rights and no more; refused once the owner has no pro access; managed with a session only; a
 // per-token rate limit; parallel creates and revokes; the Clerk provider.

@@ -28,7 +28,7 @@ describe('local sign-up and sign-in (better-auth)', () => {
     expect(body.isCurrent).toBe(false);
   });
 
-  it('an email listed in ADMIN_EMAILS becomes admin once it is confirmed, not at sign-up (issue #22)', async () => {
+  it('an email listed in ADMIN_EMAILS becomes admin once it is confirmed, not at sign-up', async () => {
     const email = uniqueEmail('boss');
     process.env.ADMIN_EMAILS = `someone@else.test, ${email.toUpperCase()}`;
     resetEnvCache();

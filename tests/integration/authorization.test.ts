@@ -78,11 +78,11 @@ import { insertPrompt, listPrompts } from '@/models/prompts';
 import { recordWebhookEvent } from '@/models/webhook-events';
 import { asBearer, asCookie, call, persona, signUp, uniqueEmail, type PersonaKind, type Session } from '../factories';
 
-// The authorization matrix (issue #10 "Proof"): every route handler × every persona of spec P1 §6
+// The authorization matrix: every route handler × every persona of spec P1 §6
 // and P2 §6 → the status it answers. 'author' owns the prompt or category a row acts on (a pro
 // user); 'other' is another pro user. A route file that exists without a row fails the last test.
 // Each row runs with three credentials: the session cookie, the session as a bearer token, and the
-// persona's personal API token (issue #16), which answers as the session does, except that the free
+// persona's personal API token, which answers as the session does, except that the free
 // persona's token is refused (no pro access) and tokens cannot manage tokens.
 
 type Who = 'visitor' | 'free' | 'trial' | 'pro' | 'lifetime' | 'author' | 'other' | 'admin';
@@ -138,7 +138,7 @@ async function authorsPrompt() {
   const version = await insertPromptVersion(prompt, sessions.author.userId);
   return { id: prompt.id, versionId: version.id };
 }
-/** A recorded, not yet handled webhook event (issue #14's rows read and retry it). */
+/** A recorded, not yet handled webhook event (the webhook rows read and retry it). */
 async function matrixWebhookEvent(): Promise<string> {
   const id = `evt_matrix_${Math.random().toString(36).slice(2)}`;
   const payload = { event_id: id, event_type: 'customer.created', occurred_at: new Date().toISOString(), data: { id: 'ctm_matrix' } };
@@ -188,7 +188,7 @@ const ownerOnly = (owner: number, stranger: number, admin = owner) => ({
 });
 
 const cases: Case[] = [
-  // Personal API tokens (issue #16): managed with a session only; creating one needs pro access.
+  // Personal API tokens: managed with a session only; creating one needs pro access.
   {
     route: 'GET /api/user/tokens',
     handler: apiTokensRoute.GET,
@@ -218,7 +218,7 @@ const cases: Case[] = [
   { route: 'GET /api/health', handler: healthRoute.GET, request: () => ({ path: '/api/health' }), expected: all(200) },
   { route: 'GET /api/health/live', handler: livenessRoute.GET as Handler, request: () => ({ path: '/api/health/live' }), expected: all(200) },
   {
-    // The MCP server (issue #16) takes a personal API token only: a session, cookie or bearer, is a 401.
+    // The MCP server takes a personal API token only: a session, cookie or bearer, is a 401.
     route: 'POST /api/mcp',
     handler: mcpRoute.POST as Handler,
     request: () => ({ method: 'POST', path: '/api/mcp', headers: { accept: 'application/json, text/event-stream' }, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }),
@@ -287,7 +287,7 @@ const cases: Case[] = [
   { route: 'GET /api/user/parameters', handler: parametersRoute.GET, request: () => ({ path: '/api/user/parameters' }), expected: signedIn(200) },
   { route: 'POST /api/events/app', handler: appEventRoute.POST, request: () => ({ method: 'POST', path: '/api/events/app', body: { name: 'home_click' } }), expected: signedIn(200) },
   { route: 'GET /api/stats', handler: statsRoute.GET, request: () => ({ path: '/api/stats' }), expected: signedIn(200) },
-  // Import and export (issue #16): everyone signed in exports their own prompts; importing is creating.
+  // Import and export: everyone signed in exports their own prompts; importing is creating.
   { route: 'GET /api/prompts/export', handler: promptExportRoute.GET, request: () => ({ path: '/api/prompts/export?format=markdown' }), expected: signedIn(200) },
   {
     route: 'POST /api/prompts/import',
@@ -461,7 +461,7 @@ const cases: Case[] = [
     expected: { ...signedIn(403), admin: 200 },
     deniedCode: 'PERMISSION_DENIED',
   },
-  // The webhook monitoring page's routes (issue #14): admins only.
+  // The webhook monitoring page's routes: admins only.
   ...(
     [
       ['GET /api/webhooks/metrics', webhookMetricsRoute.GET, '/api/webhooks/metrics?timeRange=7d'],
@@ -630,7 +630,7 @@ const actionCases: ActionCase[] = [
   { action: transferActions.previewImportAction, input: matrixImport, expected: proFeature(200), deniedCode: 'SUBSCRIPTION_ERROR' },
   { action: transferActions.importPromptsAction, input: matrixImport, expected: proFeature(200), deniedCode: 'SUBSCRIPTION_ERROR' },
   { action: eventActions.trackEventAction, input: () => ({ eventType: 'view', promptId: freePromptId }), expected: signedIn(200) },
-  // issue #27: a person's own favourites and uses; anyone signed in, on a prompt they may see.
+  // A person's own favourites and uses; anyone signed in, on a prompt they may see.
   { action: promptMarkActions.setFavouriteAction, input: () => ({ promptId: freePromptId, favourite: true }), expected: signedIn(200) },
   { action: promptMarkActions.recordPromptUseAction, input: () => ({ promptId: freePromptId }), expected: signedIn(200) },
   { action: eventActions.trackAppEventAction, input: () => ({ name: 'home_click' }), expected: signedIn(200) },

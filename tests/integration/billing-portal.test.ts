@@ -8,7 +8,7 @@ import { updateUser } from '@/models/users';
 import { asCookie, call, persona, setEnv, type Session } from '../factories';
 import { startFakePaddleApi, subscriptionJson, transactionJson } from '../paddle-fakes';
 
-// issue #12: 'Manage billing' opens Paddle's customer portal (invoices, payment method). The real SDK
+// 'Manage billing' opens Paddle's customer portal (invoices, payment method). The real SDK
 // talks to a local stand-in of Paddle's API; the route and the account page's action answer alike.
 
 let paddle: Awaited<ReturnType<typeof startFakePaddleApi>>;

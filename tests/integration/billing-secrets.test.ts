@@ -11,10 +11,10 @@ import { findUserById } from '@/models/users';
 import { asCookie, call, signUp, setEnv } from '../factories';
 import { serveWebhookRoute, signPaddle } from '../paddle-fakes';
 
-// Issue #10: no secret is a constant in the code. Webhooks need PADDLE_WEBHOOK_SECRET (or, with the
+// No secret is a constant in the code. Webhooks need PADDLE_WEBHOOK_SECRET (or, with the
 // local checkout on, a random secret generated under DATA_DIR); the local checkout needs LOCAL_CHECKOUT=on.
 
-// The secret every build outside production used to accept (lib/paddle/plans.ts before issue #10).
+// The secret every build outside production used to accept (lib/paddle/plans.ts once did).
 const OLD_PUBLIC_SECRET = 'pdl_local_checkout_webhook_secret';
 let dataDir: string;
 let bridge: Awaited<ReturnType<typeof serveWebhookRoute>>;

@@ -63,7 +63,7 @@ describe('local checkout → webhook → subscription', () => {
 
   it('a purchase sent with an Idempotency-Key (as the pricing page sends it) completes, and its repeat answers the same without paying again', async () => {
     // The local checkout posts the signed event to our own webhook: inside one open transaction with the
-    // request it waited for that transaction, and the transaction for it (issue #22 review).
+    // request it waited for that transaction, and the transaction for it.
     for (const plan of ['monthly', 'lifetime'] as const) {
       const buyer = await confirmedSignUp();
       const headers = { ...asCookie(buyer), 'idempotency-key': `pay-${plan}-${buyer.userId}` };

@@ -8,7 +8,7 @@ import { BODY_LIMIT_BYTES, bodyTooLargeMessage, WEBHOOK_BODY_LIMIT_BYTES } from 
 import { IMPORT_BODY_LIMIT_BYTES } from '@/lib/transfer/upload';
 import { BASE, asCookie, persona, type Session } from '../factories';
 
-// issue #22: a request body is read only up to its route's limit, while it streams in, and refused
+// A request body is read only up to its route's limit, while it streams in, and refused
 // with 413 past it, before authentication, Content-Length or not (a chunked body has none).
 
 const MiB = 1024 * 1024;

@@ -3,7 +3,7 @@ import { afterCommit, inOneTransaction, withTransaction } from '@/lib/db';
 import { findSessionUser, findUserById, updateUser } from '@/models/users';
 import { signUp } from '../factories';
 
-// Issue #11: a cache cleared on a write is cleared after the commit. Cleared before it, a request
+// A cache cleared on a write is cleared after the commit. Cleared before it, a request
 // between the write and the commit reads the old row and caches it again for USER_CACHE_MS.
 describe('caches are cleared after the commit', () => {
   it('a user row changed in a transaction stays cached until the commit, and is re-read after it', async () => {
@@ -30,7 +30,7 @@ describe('caches are cleared after the commit', () => {
     expect((await findUserById(userId))?.role).toBe('user');
   });
 
-  it('inside inOneTransaction, a model that took the database from getDb forgets after the commit too (issue #22 review)', async () => {
+  it('inside inOneTransaction, a model that took the database from getDb forgets after the commit too', async () => {
     const { userId } = await signUp();
     expect((await findSessionUser(userId))?.role).toBe('user');
     await inOneTransaction(async () => {

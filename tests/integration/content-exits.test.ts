@@ -18,7 +18,7 @@ import { updateUser } from '@/models/users';
 import { asCookie, call, persona, type Session } from '../factories';
 import { projectRoot } from '../source-files';
 
-// issue #22 "Locked pro text never leaves, by any door": one content-access rule
+// One content-access rule
 // (lib/services/content-access.ts) for every way a prompt's text can leave. A trial user clones a pro
 // prompt; the trial ends; the clone is theirs but locked. Every way out is listed here and asked for it:
 // the secret word (past the 150-character card preview) must not come back from any of them. A GET

@@ -18,7 +18,7 @@ import { newPersonalToken } from '@/lib/auth/personal-tokens';
 import { insertApiTokenWithin } from '@/models/api-tokens';
 import { asBearer, asCookie, call, setEnv, signUp, uniqueEmail, type Session } from '../factories';
 
-// issue #22 "Who may become admin, and who gets a trial": better-auth's email verification, mailed
+// Better-auth's email verification, mailed
 // through our mailer; ADMIN_EMAILS counts only for a confirmed address; what costs money or reaches
 // outside waits for one; the operator marks one confirmed. And: a password reset through the mailed
 // link revokes every API token, as a password change that signs out the other sessions does.
@@ -138,7 +138,7 @@ describe('email verification', () => {
     const confirmed = uniqueEmail('confirmed');
     const appointed = uniqueEmail('appointed');
     setEnv({ ADMIN_EMAILS: `${squatted.toUpperCase()}, ${confirmed}` });
-    // As sign-up made them before issue #22: admin at once, address unconfirmed.
+    // As sign-up made them before addresses were confirmed: admin at once, address unconfirmed.
     const [a, b, c] = await Promise.all([signUp(squatted), signUp(confirmed), signUp(appointed)]);
     await updateUser(a.userId, { role: 'admin' });
     await updateUser(b.userId, { role: 'admin', emailVerified: true });
@@ -150,7 +150,7 @@ describe('email verification', () => {
     expect(await demoteUnconfirmedListedAdmins()).toEqual([]);
   });
 
-  it('a token its owner made before confirming (before issue #22) is refused until the address is confirmed', async () => {
+  it('a token its owner made before confirming (before addresses were confirmed) is refused until the address is confirmed', async () => {
     const session = await signUp(uniqueEmail('old-token'));
     const { token, tokenHash, prefix } = newPersonalToken();
     expect(await insertApiTokenWithin({ userId: session.userId, name: 'old', tokenHash, prefix }, 20)).not.toBeNull();

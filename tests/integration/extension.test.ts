@@ -17,7 +17,7 @@ import { extensionPackage } from '@/lib/extension-package';
 import { seedLibrary } from '@/lib/seed';
 import { asCookie, call, persona, setEnv, type Session } from '../factories';
 
-// The browser extension's side of the server (issue #16, docs/extension.md): the API answers CORS to
+// The browser extension's side of the server (docs/extension.md): the API answers CORS to
 // the configured extension origins only, with the preflight the extension's calls need, and the
 // account page's download is the extension made for this server's origin.
 

@@ -16,7 +16,7 @@ import { insertPrompt } from '@/models/prompts';
 import { updateUser } from '@/models/users';
 import { asCookie, call, persona, type Session } from '../factories';
 
-// issue #27: Favourites and Recently used are each person's own, kept on the server, safe under
+// Favourites and Recently used are each person's own, kept on the server, safe under
 // parallel requests (these run on PGlite and on the PostgreSQL server when DATABASE_URL_TEST is set,
 // where the requests truly run at once), never a way out for locked pro text, and in the account export.
 

@@ -9,7 +9,7 @@ import { listCategories } from '@/models/categories';
 import { idempotencyKeys, prompts, userCategories } from '@/models/schema';
 import { asBearer, asCookie, call, persona, type Session } from '../factories';
 
-// issue #10 "Idempotent writes": a client that lost the answer to a create retries with the same
+// A client that lost the answer to a create retries with the same
 // Idempotency-Key and gets the first answer; nothing is created twice, even when the repeats race.
 
 let trial: Session, other: Session;

@@ -15,7 +15,7 @@ import { findUserById, insertUser, updateUser } from '@/models/users';
 import { asCookie, call, confirmedSignUp, type Session, setEnv } from '../factories';
 import { serveWebhookRoute, signPaddle, startFakePaddleApi, subscriptionJson, transactionJson } from '../paddle-fakes';
 
-// Issue #10: the lifetime plan's 100 spots existed only in the UI (the server sold 103; one person
+// The lifetime plan's 100 spots existed only in the UI (the server sold 103; one person
 // bought lifetime 10 times in parallel). Spots are now reserved by our server when it opens the
 // checkout, and a payment past the cap is recorded as a refund due, not granted.
 
@@ -187,7 +187,7 @@ describe('the 100 lifetime spots, enforced by the server', () => {
     expect(await findUserById(buyer.userId)).toMatchObject({ billingCycle: 'lifetime', subscriptionId: first.body.checkoutId });
   });
 
-  it('an opened checkout holds its spot for 10 minutes, and the pricing page counts it as held, not sold (issue #22)', async () => {
+  it('an opened checkout holds its spot for 10 minutes, and the pricing page counts it as held, not sold', async () => {
     usePaddle();
     await leaveSpots(3);
     const buyer = await confirmedSignUp();

@@ -6,7 +6,7 @@ import { findUserById, updateUser } from '@/models/users';
 import { setEnv, signUp, uniqueEmail } from '../factories';
 import { deadSmtpUrl } from '../smtp-sink';
 
-// issue #12: the trial-ending reminder (3 days before freeExpiryDate, unpaid trials, once per trial,
+// The trial-ending reminder (3 days before freeExpiryDate, unpaid trials, once per trial,
 // MAIL_TRIAL_REMINDER) and who may read the local outbox.
 
 const DAY = 86_400_000;

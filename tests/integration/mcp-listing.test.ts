@@ -13,7 +13,7 @@ import { ensureCategories } from '@/models/categories';
 import { insertPrompts } from '@/models/prompts';
 import { asCookie, BASE, call, persona, type Session } from '../factories';
 
-// Listing a large library over MCP (issue #22): with about 1,650 prompts, paging prompts/list met the
+// Listing a large library over MCP: with about 1,650 prompts, paging prompts/list met the
 // token's 120-a-minute limit at page 119 over HTTP (61 over stdio) and blocked every tool for a minute.
 // Now pages hold 100, lists are paid from their own budget, and a refusal of the caller is a server
 // error with its HTTP status, not "invalid params".

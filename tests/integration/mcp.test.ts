@@ -18,7 +18,7 @@ import { ensureCategories } from '@/models/categories';
 import { insertPrompt } from '@/models/prompts';
 import { asBearer, asCookie, BASE, call, persona, type Session } from '../factories';
 
-// The MCP server (issue #16, docs/mcp.md) driven by the SDK's own client over Streamable HTTP: the
+// The MCP server (docs/mcp.md) driven by the SDK's own client over Streamable HTTP: the
 // client's transport posts to the real route handler, with a real personal token, on a real database.
 // The stdio command is in mcp-stdio.test.ts.
 

@@ -21,7 +21,7 @@ import { listAppEventsOfUser } from '@/models/app-events';
 import { findUserById } from '@/models/users';
 import { asCookie, call, persona, signUp, uniqueEmail, type Session } from '../factories';
 
-// issue #12: the onboarding's state lives on the server (so it does not repeat on another device), the
+// The onboarding's state lives on the server (so it does not repeat on another device), the
 // sign-up name seeds 'Your name', analytics events are allow-listed, and the migration counts everyone
 // who was already here as onboarded.
 
@@ -86,7 +86,7 @@ describe('the onboarding steps', () => {
     const session = await persona('trial');
     const started = await act(startOnboardingAction, session, undefined);
     expect(started).toMatchObject({ ok: true, data: { onboardingStartedAt: expect.any(String), onboardingCompletedAt: null, onboardingStep: 2 } });
-    // issue #27: started and not completed, it resumes (at step 2) rather than leaving for the home.
+    // Started and not completed, it resumes (at step 2) rather than leaving for the home.
     expect(await me(session)).toMatchObject({ onboardingStep: 2 });
     expect(shouldShowOnboarding(await me(session))).toBe(true);
 
@@ -134,7 +134,7 @@ describe('the onboarding steps', () => {
     expect(await me(session)).toMatchObject({ onboardingStartedAt: expect.any(String), onboardingCompletedAt: expect.any(String) });
   });
 
-  it('issue #27: keeps the step shown, so a reload or another device resumes there; a completed one is left alone', async () => {
+  it('keeps the step shown, so a reload or another device resumes there; a completed one is left alone', async () => {
     const session = await persona('trial');
     await act(startOnboardingAction, session, undefined);
     await act(chooseOnboardingRoleAction, session, { role: 'content' });

@@ -19,7 +19,7 @@ import { ensureCategories } from '@/models/categories';
 import { insertApiTokenWithin } from '@/models/api-tokens';
 import { asBearer, call, persona, type Session } from '../factories';
 
-// The OpenAPI description (issue #16, docs/api.md#openapi) against the routes themselves: every route
+// The OpenAPI description (docs/api.md#openapi) against the routes themselves: every route
 // handler under app/api is described and everything described exists; what the document says about
 // who may call (access, session only, Idempotency-Key, success status) is what the handler does; the
 // document is well-formed OpenAPI 3.1; and the limits it publishes are the limits the routes enforce.
@@ -245,7 +245,7 @@ describe('the document is well-formed OpenAPI 3.1', () => {
   });
 
   it('every failure answers the one error body, but the refusals of POST /api/mcp made before it runs (described as they are)', () => {
-    // The MCP SDK answers a JSON-RPC error object, Next a 405 with no body (issue #22).
+    // The MCP SDK answers a JSON-RPC error object, Next a 405 with no body.
     const written = new Set(['POST /api/mcp 400', 'POST /api/mcp 405', 'POST /api/mcp 406', 'POST /api/mcp 415']);
     for (const { path: p, method, op } of operations()) {
       for (const [status, response] of Object.entries(op.responses as Json)) {

@@ -8,7 +8,7 @@ import { ensureCategories } from '@/models/categories';
 import { findUserById } from '@/models/users';
 import { asBearer, call, signUp } from '../factories';
 
-// Issue #10 item 16: the README's recipe for a Pro user (`npm run user -- set X --tier pro --status
+// Item 16: the README's recipe for a Pro user (`npm run user -- set X --tier pro --status
 // active --trial-days 0`) made a user who could edit but not create. The operator service behind the
 // CLI now gives an active pro subscription an end date, and a free tier ends it.
 
@@ -71,7 +71,7 @@ describe('npm run user -- set', () => {
 });
 
 describe('npm run db:seed', () => {
-  // Issue #22: with REDIS_URL set the seed never exited (the cache bus's connections held the process
+  // With REDIS_URL set the seed never exited (the cache bus's connections held the process
   // open), and on a fresh database it failed with 'relation "categories" does not exist'.
   it('on a fresh database with REDIS_URL set, applies the migrations, seeds and exits 0', async () => {
     const { spawn } = await import('node:child_process');

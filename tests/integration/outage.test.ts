@@ -7,7 +7,7 @@ import { getDb, openPglite, openPostgres, useDatabaseHandle, type DatabaseHandle
 import { forgetCachedUser } from '@/models/users';
 import { asBearer, asCookie, call, signUp, uniqueEmail, type Session } from '../factories';
 
-// issue #10 §5: a database outage must not sign anyone out. Signed-in calls answer 503
+// A database outage must not sign anyone out. Signed-in calls answer 503
 // SERVICE_UNAVAILABLE (never 401), sign-in and sign-up answer JSON 503, and the same session
 // works again once the database is back.
 
@@ -75,7 +75,7 @@ describe.each(outages)('with %s', (_name, broken) => {
   });
 });
 
-// issue #10 §5: `npm run dev` and `npm run db:migrate` print the underlying cause, not drizzle's
+// `npm run dev` and `npm run db:migrate` print the underlying cause, not drizzle's
 // "Failed query" or an empty error. The real script runs against a database that cannot be had.
 describe('the migration script names the cause', () => {
   const migrate = async (databaseUrl: string) => {

@@ -99,7 +99,7 @@ describe('POST /api/webhooks/paddle', () => {
     expect((await findUserById(user.userId))!.subscriptionStatus).toBe('cancelled');
   });
 
-  // Issue #22: an event for a deleted or unknown user answered 500 on every retry, for days.
+  // An event for a deleted or unknown user answered 500 on every retry, for days.
   it('an event for an unknown user is recorded as handled with “no such user” and answered 200, changing no one', async () => {
     const before = await findUserById(user.userId);
     const body = subscriptionEvent('subscription.resumed', '2026-11-05T00:00:00Z', {}, '00000000-0000-4000-8000-000000000000');
@@ -164,7 +164,7 @@ describe('POST /api/webhooks/paddle', () => {
   });
 });
 
-describe('a signed event our handler cannot parse (issue #10)', () => {
+describe('a signed event our handler cannot parse', () => {
   const base = () => ({
     event_id: `evt_${randomUUID()}`,
     event_type: 'subscription.activated',

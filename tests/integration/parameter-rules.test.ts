@@ -9,7 +9,7 @@ import { fillPlaceholders } from '@/lib/placeholders';
 import { listPersonalParameters } from '@/models/personal-parameters';
 import { asCookie, call, persona, type Session } from '../factories';
 
-// Issue #12: the parameter manager's rules (spec P2 §5) hold on the server too, whether the save comes
+// The parameter manager's rules (spec P2 §5) hold on the server too, whether the save comes
 // through the screen's server action or PUT /api/user/parameters: the server never trusts the client.
 
 let free: Session;
@@ -23,7 +23,7 @@ const saveByRoute = (parameters: unknown) => call(parametersRoute.PUT, { method:
 const read = async (): Promise<ParameterMemory> => (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(free) })).body.parameters;
 
 describe('parameter rules on the server', () => {
-  it('issue #27: a bare-domain website is kept with https://, through the action and the route alike; other values as typed', async () => {
+  it('a bare-domain website is kept with https://, through the action and the route alike; other values as typed', async () => {
     expect((await saveByAction({ website: { value: ' northwind.example ', aliases: [], isCore: true } })).ok).toBe(true);
     expect((await read()).website!.value).toBe('https://northwind.example');
     const res = await saveByRoute({ Website: { value: 'www.loomworks.example/about', aliases: [], isCore: true }, company_name: { value: 'northwind.example', aliases: [], isCore: true } });

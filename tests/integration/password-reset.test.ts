@@ -14,7 +14,7 @@ import { asCookie, call, setEnv, signUp, uniqueEmail } from '../factories';
 import { PEER_ADDRESS_HEADER, peerHeaderValue } from '@/lib/security/peer-address';
 import { deadSmtpUrl, startSmtpSink } from '../smtp-sink';
 
-// issue #12: forgot password through better-auth's reset endpoints, the mail in the local outbox (or
+// Forgot password through better-auth's reset endpoints, the mail in the local outbox (or
 // an SMTP server), the link's token, and the limits around it.
 
 type Handler = Parameters<typeof call>[0];

@@ -7,7 +7,7 @@ import { insertPrompt } from '@/models/prompts';
 import { updateUser } from '@/models/users';
 import { asBearer, call, persona, type Session } from '../factories';
 
-// Pro content stays behind pro access: in search (issue #10 item 17) and in clones made during a
+// Pro content stays behind pro access: in search and in clones made during a
 // trial (item 18).
 
 const DAY = 86_400_000;
@@ -48,7 +48,7 @@ const search = async (who: Session, words: string) => {
 };
 const ids = (answer: { prompts: { _id: string }[] }) => answer.prompts.map((p) => p._id);
 
-describe('search never reveals the hidden part of a pro prompt (issue #10 item 17)', () => {
+describe('search never reveals the hidden part of a pro prompt', () => {
   it('a free user searching for a word only in a pro prompt’s content does not find it', async () => {
     for (const words of ['quokkasecret', 'quokkasec', 'framework quokkasecret']) {
       const answer = await search(free, words);
@@ -75,7 +75,7 @@ describe('search never reveals the hidden part of a pro prompt (issue #10 item 1
   });
 });
 
-describe('a trial user’s clone of a pro prompt is pro (issue #10 item 18)', () => {
+describe('a trial user’s clone of a pro prompt is pro', () => {
   it('is readable during the trial, stays pro when edited, and locks when the trial ends', async () => {
     const cloner = await persona('trial');
     const copy = await call(cloneRoute.POST, { method: 'POST', path: '/api/prompts/x/clone', params: { id: proId }, headers: asBearer(cloner), body: { newTitle: 'My Lighthouse' } });

@@ -19,7 +19,7 @@ import { appUrl } from '@/lib/env';
 import { asBearer, asCookie, BASE, call, persona, type Session } from '../factories';
 import { langfuseExport, libreChatExport, openWebUiExport, promptsChatCsv, type FixtureFile } from '../fixtures/import-formats';
 
-// Import and export of prompts (issue #16, docs/import-export.md) through the real routes, actions,
+// Import and export of prompts (docs/import-export.md) through the real routes, actions,
 // services and database: every format, the dry run, all or nothing, who may, and the round trip.
 
 let marketingId = '';
@@ -250,7 +250,7 @@ describe('bad input is a clear 400, never a 500', () => {
     else expect(res.body.error).toMatch(message);
   });
 
-  it('a body past the import’s own limit (a 2 MB file in base64 and room) is refused with 413 (issue #22)', async () => {
+  it('a body past the import’s own limit (a 2 MB file in base64 and room) is refused with 413', async () => {
     const who = await persona('trial');
     const body = { filename: 'x.csv', content: `act,prompt\n${'a,b\n'.repeat(600_000)}` };
     const res = await call(importRoute.POST, { method: 'POST', path: '/api/prompts/import?dryRun=true', headers: asCookie(who), body });

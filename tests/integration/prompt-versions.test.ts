@@ -78,7 +78,7 @@ describe('prompt versions', () => {
     expect(proState).toMatchObject({ accessLevel: 'pro', approved: true });
     const restored = await restore(trial, id, proState._id);
     expect(restored.body).toMatchObject({ title: 'Needs Review', accessLevel: 'free', approved: false });
-    // Made pro by an admin, the prompt stays pro whatever state its author restores (issue #10 item 18).
+    // Made pro by an admin, the prompt stays pro whatever state its author restores.
     await update(admin, id, form('Made Pro', { accessLevel: 'pro', approved: true }));
     const history = (await versions(trial, id)).body as { _id: string; version: number; accessLevel: string }[];
     const first = history.find((v) => v.version === 1)!;

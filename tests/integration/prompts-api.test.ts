@@ -203,7 +203,7 @@ describe('POST /api/events/track and the parameter memory', () => {
     expect(get.body.parameters.name).toMatchObject({ value: 'Pat Pro', isCore: true });
     expect(get.body.parameters.colour).toEqual({ value: 'teal', aliases: ['colour'], isCore: false });
     expect(Object.keys(get.body.parameters)).toEqual(expect.arrayContaining(['title', 'department', 'company_name', 'website']));
-    // Another person's memory is their own: only the name they signed up with (issue #12).
+    // Another person's memory is their own: only the name they signed up with.
     const other = await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(trial) });
     expect(other.body.parameters.name.value).toBe('Test Person');
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as parametersRoute from '@/app/api/user/parameters/route';
 import { asBearer, call, persona, type Session } from '../factories';
 
-// Issue #10 item 7: parameter names that are also names of Object.prototype used to crash the save
+// Item 7: parameter names that are also names of Object.prototype used to crash the save
 // (normalizeMemory read Object.prototype.constructor as a core parameter) or vanish ('__proto__').
 
 const NAMES = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf'];

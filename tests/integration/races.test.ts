@@ -18,7 +18,7 @@ import { getDb } from '@/lib/db';
 import { ensureCategories, listUserCategories } from '@/models/categories';
 import { asBearer, call, persona, type Session } from '../factories';
 
-// Issue #10 (Trust), item 4: real parallel requests through the route handlers. Whatever the
+// Item 4: real parallel requests through the route handlers. Whatever the
 // interleaving, no request may answer 5xx, exactly one of the competing writes wins where only one
 // can, and the end state is consistent. These run on PGlite and on the PostgreSQL server, where the
 // requests truly run at once on separate connections.
@@ -161,7 +161,7 @@ describe('parallel requests', () => {
   });
 });
 
-// Issue #22: writes that race the account's deletion. Deletion wins: every write either lands before
+// Writes that race the account's deletion. Deletion wins: every write either lands before
 // it (and goes with the account) or answers 401 (the session went with the user) or 404, never 500;
 // afterwards no row of any table still points at the person.
 describe('writes racing the account deletion', () => {

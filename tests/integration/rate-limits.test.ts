@@ -19,7 +19,7 @@ import { settleMail } from '@/lib/services/mail';
 import { listOutboxMails } from '@/models/mail-outbox';
 import { isRedisUp, redisRequired, redisUrl } from '../redis';
 
-// issue #10 §12: writes per user, tracked events per user and prompt, sign-in and sign-up per
+// Writes per user, tracked events per user and prompt, sign-in and sign-up per
 // address and per email; each over-limit answer is a 429 in the standard shape with Retry-After.
 
 const SETTINGS = ['RATE_LIMIT_WRITES_PER_MINUTE', 'RATE_LIMIT_EVENTS_PER_PROMPT', 'RATE_LIMIT_AUTH_PER_IP', 'RATE_LIMIT_AUTH_PER_EMAIL', 'RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR', 'RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL', 'RATE_LIMIT_LIFETIME_CHECKOUTS_PER_IP', 'LOCAL_CHECKOUT', 'REDIS_URL'];
@@ -163,7 +163,7 @@ describe('sign-in and sign-up', () => {
     expectRateLimited(await change());
   });
 
-  // issue #22: 10 wrong passwords from anywhere used to lock the owner out of sign-in and reset.
+  // 10 wrong passwords from anywhere used to lock the owner out of sign-in and reset.
   it('10 wrong passwords from one address stop that address for that email; the right password from a new address still signs in, and the reset still mails', async () => {
     const victim = await signUp();
     for (let i = 0; i < 10; i++) expect((await signIn(victim.email, '203.0.113.20')).status).toBe(401);
@@ -203,7 +203,7 @@ describe('sign-in and sign-up', () => {
     expect(Number(limited.response.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
   });
 
-  it('20 parallel wrong passwords from one address: at most 10 reach the password check, the rest answer 429 (issue #22 review)', async () => {
+  it('20 parallel wrong passwords from one address: at most 10 reach the password check, the rest answer 429', async () => {
     const victim = await signUp();
     const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(victim.email, '203.0.113.60')));
     expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(10);

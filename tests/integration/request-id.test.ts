@@ -8,7 +8,7 @@ import { publicRoute } from '@/lib/http';
 import { setLogDestination } from '@/lib/logger';
 import { call } from '../factories';
 
-// Issue #11: every API answer carries `x-request-id` (the caller's when sane, else a new one), and a
+// Every API answer carries `x-request-id` (the caller's when sane, else a new one), and a
 // server error is logged, as JSON, with the same id. The error body keeps the API's one shape.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -43,7 +43,7 @@ import { cloneInput, promptListQuery } from '@/lib/services/prompts';
 import { ensureCategories } from '@/models/categories';
 import { asBearer, call, persona, setEnv, type PersonaKind, type Session } from '../factories';
 
-// Issue #10 item 8: property tests over every write route of the library (and the list's query).
+// Item 8: property tests over every write route of the library (and the list's query).
 // Whatever arrives (NUL, unpaired surrogates, 1 MB strings, keys named after Object.prototype, wrong
 // types, broken JSON, ids of others) the answer is a JSON error with a 4xx status that leaves the
 // database as it was, or a 2xx for input its schema accepts; never a 5xx. RUNS cases per route
@@ -394,7 +394,7 @@ describe(`every write route, ${RUNS} generated requests each: 4xx with the datab
     );
   });
 
-  // Personal API tokens (issue #16): a 201 only for a name its schema takes; past 20 tokens a 409.
+  // Personal API tokens: a 201 only for a name its schema takes; past 20 tokens a 409.
   it('POST /api/user/tokens', async () => {
     const valid = fc.record({ name: fc.oneof(fc.constantFrom('Laptop script', 'CI'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 })) });
     await run(
@@ -433,7 +433,7 @@ describe(`every write route, ${RUNS} generated requests each: 4xx with the datab
     );
   });
 
-  // The import (issue #16): real files of each format, files broken by one character, junk in every
+  // The import: real files of each format, files broken by one character, junk in every
   // field. A 2xx (a preview, or prompts created) only for a body its schema takes; a refused file or
   // a bad row changes nothing.
   it('POST /api/prompts/import', async () => {

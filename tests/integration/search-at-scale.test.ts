@@ -105,7 +105,7 @@ describe('search on a large library', () => {
     expect(rare.body.total).toBe(rare.body.prompts.length);
   });
 
-  // issue #27: a chosen order replaces relevance. Read from its index on the large-library plan, it
+  // A chosen order replaces relevance. Read from its index on the large-library plan, it
   // must show what sorting every match shows, for each order, with the pro content still hidden.
   it.each([
     ['most used', 'popular'],

@@ -4,7 +4,7 @@ import { ensureCategories } from '@/models/categories';
 import { insertPrompt } from '@/models/prompts';
 import { asCookie, call, persona, type Session } from '../factories';
 
-// issue #22: search's typo vocabulary held the words of every prompt, private and locked ones included.
+// Search's typo vocabulary held the words of every prompt, private and locked ones included.
 // "A known word stands for itself", so another person could tell whether a word exists in someone's
 // private prompt: their result count for that word dropped to 0. Alternatives now come only from words
 // the viewer can read: the shared library and public prompts (a pro prompt's text for pro viewers), and

@@ -16,7 +16,7 @@ import { users } from '@/models/schema';
 import { ensureCategories } from '@/models/categories';
 import { asBearer, call, persona, signUp, type Session } from '../factories';
 
-// Issue #10 item 6: PostgreSQL refuses the NUL character in text, which used to surface as a 500.
+// Item 6: PostgreSQL refuses the NUL character in text, which used to surface as a 500.
 // Every text field refuses it (and unpaired surrogates, which the driver would silently replace)
 // with a 400 that names the field, and nothing is written.
 
@@ -98,7 +98,7 @@ describe('text the database cannot store as sent', () => {
   });
 });
 
-// issue #22: NUL answered 500 on admin filters and ids and on better-auth's own endpoints (one of
+// NUL answered 500 on admin filters and ids and on better-auth's own endpoints (one of
 // them, reset-password, open to anyone), and update-user stored a 1 MB name.
 describe('admin filters and ids, and the auth endpoints', () => {
   let admin: Session;

@@ -7,7 +7,7 @@ import * as parametersRoute from '@/app/api/user/parameters/route';
 import { localAuthRoute } from '@/lib/auth/handlers';
 import { BASE, asBearer, asCookie, call, persona, uniqueEmail, type Session } from '../factories';
 
-// issue #10 §10 (CSRF): a cookie-authenticated write must come from one of our own origins and
+// A cookie-authenticated write must come from one of our own origins and
 // carry JSON; bearer-token calls, which a browser never sends by itself, work from anywhere.
 
 let trial: Session;
@@ -150,7 +150,7 @@ async function firstCategory(): Promise<string> {
   return row!.id;
 }
 
-// issue #10 §13: sign-in answers an unknown email exactly as a wrong password. Sign-up does tell that an
+// Sign-in answers an unknown email exactly as a wrong password. Sign-up does tell that an
 // email is taken: it signs a new person in at once (no confirmation mail to wait for), so a taken email
 // cannot answer like a new one, and the person must learn why nothing happened (docs/security.md,
 // "Account enumeration"). What it tells is that one fact, in one fixed answer, and the per-address and

@@ -21,7 +21,7 @@ import { findWebhookEvent, recordWebhookEvent } from '@/models/webhook-events';
 import { asCookie, call, persona, signUp, type Session } from '../factories';
 import { signPaddle } from '../paddle-fakes';
 
-// Issue #14: the admin webhook monitoring routes against a real database, with events delivered
+// The admin webhook monitoring routes against a real database, with events delivered
 // through the real Paddle route and real signatures.
 
 const SECRET = 'pdl_ntfset_monitoring_secret';

@@ -12,7 +12,7 @@ import { findUserById } from '@/models/users';
 import { call, signUp } from '../factories';
 import { signPaddle } from '../paddle-fakes';
 
-// Issue #10: a Paddle event being handled when the process died stayed 'processing' for ever, and
+// A Paddle event being handled when the process died stayed 'processing' for ever, and
 // Paddle's redeliveries were acknowledged as duplicates and dropped. Now an event left pending or
 // processing longer than the lease is handled again by its redelivery or by the sweep, exactly once.
 

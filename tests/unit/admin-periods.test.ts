@@ -3,7 +3,7 @@ import { bucketLabels, bucketUnitOf, periodStart } from '@/lib/admin-periods';
 import { isChartShown, readChartVisibility } from '@/components/admin/analytics/chart-visibility';
 import { awaitingApproval, gridQueryString, INITIAL_GRID, toggleSort, withFilter } from '@/components/admin/analytics/grid-state';
 
-// Issue #14: the analytics periods cover whole UTC buckets; the grid's state becomes its query.
+// The analytics periods cover whole UTC buckets; the grid's state becomes its query.
 
 const now = new Date('2026-03-02T05:30:00+09:00'); // 2026-03-01T20:30Z: still 1 March in UTC
 

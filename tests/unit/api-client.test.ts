@@ -3,7 +3,7 @@ import { ApiError, createOnce, unwrap } from '@/lib/api-client';
 import { fail, ok, type Result } from '@/lib/errors';
 import { IDEMPOTENCY_MESSAGES } from '@/lib/constants';
 
-// issue #10 "Idempotent writes": the app's client sends one idempotency key per user action and
+// The app's client sends one idempotency key per user action and
 // keeps it when it retries a creating action whose answer it lost.
 
 afterEach(() => {

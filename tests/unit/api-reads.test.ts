@@ -16,7 +16,7 @@ import type { getPromptForViewer, listPromptsForViewer, listVersionsForViewer } 
 import type { getSubscription, syncUser } from '@/lib/services/users';
 import type { getWebhookEvent, getWebhookMetrics, listAllWebhookEvents, listFailedWebhooks, listFlaggedPurchases } from '@/lib/services/webhook-monitoring';
 
-// issue #11: the client reads by route key (lib/dto/api.ts) instead of naming a type per call. These
+// The client reads by route key (lib/dto/api.ts) instead of naming a type per call. These
 // checks tie each key to what the route's service answers: `npm run typecheck` fails when the two
 // part, and the test below fails when a key names a route that does not exist.
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiQuery, browseSearchParams, DEFAULT_BROWSE, effectiveSort, parseBrowseState, setSearch, setSort, sortChoices, toggleFilter } from '@/lib/browse-state';
 
-// issue #27: Browse's sort and Favourites filter live in the address like the rest of its state.
+// Browse's sort and Favourites filter live in the address like the rest of its state.
 const parse = (query: string) => parseBrowseState(new URLSearchParams(query), { hasProAccess: false });
 
-describe('Browse sort and Favourites (issue #27)', () => {
+describe('Browse sort and Favourites', () => {
   it('the default order is kept out of the address: most used without a search, relevance with one', () => {
     expect(effectiveSort(DEFAULT_BROWSE)).toBe('popular');
     expect(effectiveSort({ ...DEFAULT_BROWSE, search: 'email' })).toBe('relevance');

@@ -65,7 +65,7 @@ describe('browse state (spec P1 §4)', () => {
 });
 
 describe('countLabel', () => {
-  it('says "1 prompt", not "1 prompts" (issue #27)', () => {
+  it('says "1 prompt", not "1 prompts"', () => {
     expect(countLabel({ total: 1 })).toBe('1 prompt');
     expect(countLabel({ total: 0 })).toBe('0 prompts');
     expect(countLabel({ total: 1234 })).toBe('1,234 prompts');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardCopy } from '@/lib/card-copy';
 
-// issue #27: Copy on a card copies the prompt as the viewer would build it, or says how many inputs are missing.
+// Copy on a card copies the prompt as the viewer would build it, or says how many inputs are missing.
 describe('copy from the card', () => {
   const content = 'I am !<Your name>! at !<Company>!. Write to !<Prospect>! in a !|friendly, direct|! tone. {{ignored}} !{Admin note}!';
 

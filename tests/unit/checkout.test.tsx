@@ -48,7 +48,7 @@ describe('a failed purchase', () => {
   });
   afterEach(cleanup);
 
-  it("issue #27: a verified purchase says so in the app's toast, not the browser's alert(), and goes to /prompts", async () => {
+  it("a verified purchase says so in the app's toast, not the browser's alert(), and goes to /prompts", async () => {
     search = new URLSearchParams('checkout_id=txn_1&status=completed');
     verifyCheckout.mockResolvedValue({ verified: true });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});

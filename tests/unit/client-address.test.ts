@@ -5,7 +5,7 @@ import { resetEnvCache } from '@/lib/env';
 import { PEER_ADDRESS_HEADER, peerHeaderValue, plainAddress, recordPeerAddresses } from '@/lib/security/peer-address';
 import { addressKey, clientIp } from '@/lib/security/rate-limit';
 
-// issue #22 "Client address": with no proxy configured, a forged X-Forwarded-For chose the client's
+// With no proxy configured, a forged X-Forwarded-For chose the client's
 // address for every per-address limit. The connection's own address is now written by the server
 // process into a header a client cannot set, and forwarded entries count only as configured.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCurrentPlan } from '@/lib/current-plan';
 
-// issue #12: a Pro-monthly user saw 'Current plan' on both Pro and Lifetime and could not move to
+// A Pro-monthly user saw 'Current plan' on both Pro and Lifetime and could not move to
 // Lifetime. Only the real plan is marked.
 describe('isCurrentPlan', () => {
   it.each([

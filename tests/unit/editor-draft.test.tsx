@@ -7,7 +7,7 @@ import { useEditorDraft } from '@/hooks/use-editor-draft';
 import { forgetLocalMemory } from '@/hooks/parameter-memory-storage';
 import type { PromptFormInput } from '@/lib/prompt-schema';
 
-// Editor drafts (issue #27): kept per person and prompt, offered back, never overwritten unasked.
+// Editor drafts: kept per person and prompt, offered back, never overwritten unasked.
 
 const form = (over: Partial<PromptFormInput> = {}): PromptFormInput => ({ ...EMPTY_PROMPT_FORM, ...over });
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');

@@ -78,7 +78,7 @@ describe('custom category order', () => {
   });
 });
 
-describe('Tab in the content box (issue #27, WCAG 2.1.2)', () => {
+describe('Tab in the content box (WCAG 2.1.2)', () => {
   const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, ...mods });
   const run = (keys: KeyPress[], start: TabTrap = TAB_TRAP_ON) => {
     let trap = start;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script without types
 import { startTicker } from '../../scripts/ensure-deps.mjs';
 
-// issue #27: the first `npm run dev` installs for minutes; a line that counts the seconds says it
+// The first `npm run dev` installs for minutes; a line that counts the seconds says it
 // has not hung.
 describe('the install ticker', () => {
   it('prints the elapsed seconds while the install runs, and stops when told', async () => {

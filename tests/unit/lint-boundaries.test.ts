@@ -85,4 +85,37 @@ describe('layer boundaries', { timeout: ESLINT_TIMEOUT_MS }, () => {
     ].join('\n');
     expect(await rulesBroken('components/x/fixture.tsx', code)).toEqual([]);
   });
+
+  it('a service that builds SQL is refused: drizzle-orm, the tables, getDb, a transaction of its own, a query', async () => {
+    const code = [
+      "import { eq } from 'drizzle-orm';",
+      "import { users } from '../../models/schema';",
+      "import type { UserRow } from '../../models/schema';",
+      "import { getDb } from '../db';",
+      'export async function f(id: string, row: UserRow) {',
+      '  const db = await getDb();',
+      '  await db.transaction(async () => row);',
+      '  return db.select().from(users).where(eq(users.id, id));',
+      '}',
+      '',
+    ].join('\n');
+    expect((await rulesBroken('lib/services/fixture.ts', code)).sort()).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('a service that composes a transaction and calls models passes', async () => {
+    const code = [
+      "import { withTransaction } from '../db';",
+      "import type { UserRow } from '../../models/schema';",
+      "import { findUserById } from '../../models/users';",
+      'export const f = (id: string): Promise<UserRow | null> => withTransaction((tx) => findUserById(id, tx));',
+      '',
+    ].join('\n');
+    expect(await rulesBroken('lib/services/fixture.ts', code)).toEqual([]);
+  });
 });

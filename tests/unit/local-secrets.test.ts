@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authSecret, LOCAL_AUTH_SECRET_FILE, resetEnvCache } from '@/lib/env';
 import { localSecret } from '@/lib/local-secret';
 
-// Issue #10, item 14: no secret is a constant in the code. Without BETTER_AUTH_SECRET, development and
+// Item 14: no secret is a constant in the code. Without BETTER_AUTH_SECRET, development and
 // the test suites sign sessions with a random secret kept under DATA_DIR; production refuses to start.
 
-// The constant every build outside production used before issue #10.
+// The constant every build outside production once used.
 const OLD_CONSTANT = 'promptloom-development-secret-change-me-in-production';
 const saved = { ...process.env };
 let dir: string;

@@ -10,7 +10,7 @@ describe('shouldShowOnboarding (spec P2 §2)', () => {
     expect(shouldShowOnboarding({ onboardingStartedAt: at, onboardingCompletedAt: at, onboardingStep: 5 })).toBe(false);
   });
 
-  it('issue #27: resumes an onboarding started and not completed at its kept step; one from before steps were kept stays on the home', () => {
+  it('resumes an onboarding started and not completed at its kept step; one from before steps were kept stays on the home', () => {
     expect(shouldShowOnboarding({ onboardingStartedAt: at, onboardingCompletedAt: null, onboardingStep: 3 })).toBe(true);
     expect(shouldShowOnboarding({ onboardingStartedAt: at, onboardingCompletedAt: null, onboardingStep: null })).toBe(false);
     expect(resumeStep({ onboardingStep: 3 })).toBe(3);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, sourceFiles } from '../source-files';
 
-// Issue #11 "one of each": a Paddle client constructor, a billing-cycle list, a unique-violation
+// A Paddle client constructor, a billing-cycle list, a unique-violation
 // check, a zod → field-errors mapper, an in-process cache. Scans the source for second copies.
 const root = projectRoot;
 const files = sourceFiles();
@@ -15,19 +15,16 @@ describe('one of each', () => {
     expect(filesMatching(/new Paddle\(/)).toEqual(['lib/paddle/api.ts']);
   });
 
-  it("one spelling of the billing cycles (lib/dto/users.ts); app pages are another engineer's", () => {
-    const spelled = filesMatching(/'monthly',\s*'yearly',\s*'lifetime'|'monthly'\s*\|\s*'yearly'\s*\|\s*'lifetime'/);
-    expect(spelled.filter((f) => !f.endsWith('page.tsx'))).toEqual(['lib/dto/users.ts']);
+  it('one spelling of the billing cycles (lib/dto/users.ts)', () => {
+    expect(filesMatching(/'monthly',\s*'yearly',\s*'lifetime'|'monthly'\s*\|\s*'yearly'\s*\|\s*'lifetime'/)).toEqual(['lib/dto/users.ts']);
   });
 
   it('one unique-violation check (lib/db-errors.ts)', () => {
     expect(filesMatching(/'23505'/)).toEqual(['lib/db-errors.ts']);
   });
 
-  it('one zod-issues-to-field-errors mapper on the server (lib/errors.ts fieldErrors)', () => {
-    // The editor's two forms still map their own (components are another engineer's).
-    const server = files.filter((f) => !f.startsWith('components/') && !f.startsWith('hooks/'));
-    expect(server.filter((f) => /\]\s*\?\?=\s*issue\.message|\.set\(\w+, issue\.message\)/.test(text.get(f)!))).toEqual(['lib/errors.ts']);
+  it('one zod-issues-to-field-errors mapper (lib/errors.ts fieldErrors), the forms included', () => {
+    expect(filesMatching(/\]\s*\?\?=\s*issue\.message|\.set\(\w+, issue\.message\)/)).toEqual(['lib/errors.ts']);
   });
 
   it('no hand-rolled expiring Map cache in lib/ or models/ (lib/cache.ts is the one)', () => {

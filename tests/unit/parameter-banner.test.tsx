@@ -49,7 +49,7 @@ describe('ParameterBanner', () => {
     expect(screen.queryByText('NEW: Personal Parameter Management')).not.toBeInTheDocument();
   });
 
-  it("draws the server's answer from the first render, so nothing shifts after the page is painted (issue #27)", () => {
+  it("draws the server's answer from the first render, so nothing shifts after the page is painted", () => {
     expect(renderToString(<ParameterBanner shown />)).toContain('NEW: Personal Parameter Management');
     expect(renderToString(<ParameterBanner shown={false} />)).not.toContain('NEW: Personal Parameter Management');
   });

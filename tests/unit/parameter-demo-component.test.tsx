@@ -59,7 +59,7 @@ describe('ParameterDemo', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save & Sign Up' }));
     const memory = stored();
     expect(memory?.name?.value).toBe('Ada Lovelace');
-    // issue #27: a bare domain is kept as a website, with https://.
+    // A bare domain is kept as a website, with https://.
     expect(memory?.website?.value).toBe('https://analytical.example');
     expect(memory?.title?.value).toBe('');
     expect(memory?.company_name?.value).toBe('');

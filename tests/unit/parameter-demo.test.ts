@@ -32,7 +32,7 @@ describe('landing parameter demo', () => {
   it('saving keeps only the values that differ from the sample defaults', () => {
     expect(changedDemoValues({ name: 'Ada Lovelace', title: 'Marketing Manager', company_name: '', website: ' analytical.example ' })).toEqual({
       name: 'Ada Lovelace',
-      // issue #27: a bare domain is kept as a website, with https://.
+      // A bare domain is kept as a website, with https://.
       website: 'https://analytical.example',
     });
     // The sample typed without its https:// is the sample: nothing changed.

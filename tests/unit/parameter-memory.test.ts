@@ -47,7 +47,7 @@ describe('parameter memory', () => {
   });
 });
 
-// Issue #10 item 7: parameter names are chosen by people; none of them may reach Object.prototype.
+// Item 7: parameter names are chosen by people; none of them may reach Object.prototype.
 describe('parameter names that are also names of Object.prototype', () => {
   const PROTOTYPE_NAMES = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf', 'isPrototypeOf'];
   const stored = () => JSON.parse(`{${PROTOTYPE_NAMES.map((k) => `"${k}":{"value":"v-${k}","aliases":["a-${k}"],"isCore":false}`).join(',')}}`);

@@ -3,11 +3,11 @@ import { rightsOf, type Rights } from '@/lib/permissions';
 import type { UserStateSource } from '@/lib/user-state';
 import { toViewer } from '@/lib/viewer';
 
-// Every user state × every right of lib/permissions.ts, each answer written down (issue #10 item 16).
+// Every user state × every right of lib/permissions.ts, each answer written down.
 // The spec's two definitions are kept as written: create needs a *current subscription* (an end date
 // not past; lifetime counts) or trial days or admin (P1 §6 "Create access"); edit/delete of one's own
 // prompt needs the *pro tier* or trial days (P1 §6 "Edit/delete/clone"). Clone, custom categories and
-// pro content follow canAccessProFeatures (pro tier, trial or admin; P1 §3), and so do API tokens (issue #16). So the two can differ:
+// pro content follow canAccessProFeatures (pro tier, trial or admin; P1 §3), and so do API tokens. So the two can differ:
 // rows marked ⚠ are states where they do.
 
 const now = new Date('2026-06-01T12:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clerkFrontendApiFrom, pageContentSecurityPolicy } from '@/lib/security/headers';
 
-// issue #10 §11: Paddle's and Clerk's origins are in the page policy only when they are configured.
+// Paddle's and Clerk's origins are in the page policy only when they are configured.
 
 const base = { nonce: 'abc', development: false, paddle: false, clerkFrontendApi: null, https: false };
 

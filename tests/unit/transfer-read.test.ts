@@ -8,7 +8,7 @@ import { TRANSFER_LIMITS, TRANSFER_MESSAGES } from '@/lib/transfer/text';
 import type { ExportedPrompt } from '@/lib/dto/transfer';
 import { langfuseExport, libreChatExport, openWebUiExport, promptsChatCsv } from '../fixtures/import-formats';
 
-// Reading uploaded files (issue #16): telling the format, the zip limits, Markdown with front matter,
+// Reading uploaded files: telling the format, the zip limits, Markdown with front matter,
 // and filling in what a format lacks.
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePlaceholders } from '@/lib/placeholders';
 import { labelFromName, parseOpenWebUiSpec, selectPlaceholder, translateDollar, translateMustache } from '@/lib/transfer/variables';
 
-// The variable translators of the import (issue #16, docs/import-export.md "Variables").
+// The variable translators of the import (docs/import-export.md "Variables").
 
 const kinds = (text: string) => parsePlaceholders(text).map((p) => `${p.kind}:${p.label}`);
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { syncUserWithRetry } from '@/hooks/queries/user';
 
-// issue #10 §5: while the database is down the server answers 503; the client retries and never
+// While the database is down the server answers 503; the client retries and never
 // treats that as a signed-out session (only 401 is).
 
 afterEach(() => vi.unstubAllGlobals());

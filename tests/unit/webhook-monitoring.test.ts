@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebhookMetricDTO } from '@/lib/dto/webhooks';
 import { formatSuccessRate, isSecretKey, redactSecrets, shownWebhookStatus, summarizeWebhookMetrics, webhookBuckets } from '@/lib/webhook-monitoring';
 
-// issue #14: the dashboard's pure rules (docs/webhooks.md).
+// The dashboard's pure rules (docs/webhooks.md).
 
 describe('shownWebhookStatus (spec P2 §4)', () => {
   const shown = (status: Parameters<typeof shownWebhookStatus>[0]['status'], leaseExpired = false, canBeHandled = true) => shownWebhookStatus({ status, leaseExpired, canBeHandled });

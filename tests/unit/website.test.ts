@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWebsiteParameter, normalizeWebsite } from '@/lib/website';
 
-// issue #27: a bare domain is a website, kept with https://.
+// A bare domain is a website, kept with https://.
 describe('normalizeWebsite', () => {
   it('puts https:// before a bare domain, with or without www, port or path', () => {
     expect(normalizeWebsite('northwind.example')).toBe('https://northwind.example');

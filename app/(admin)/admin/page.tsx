@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 
 export const metadata = { title: 'Admin' };
 
-// Issue #14: the admin's start page, today's key figures and the way to each dashboard.
+// The admin's start page, today's key figures and the way to each dashboard.
 export default async function AdminHomePage() {
   const viewer = await guardPage('admin');
   const today = await getAdminToday(viewer);

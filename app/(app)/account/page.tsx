@@ -25,7 +25,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const result = await syncUser(viewer);
   if (!result.ok) throw new Error(result.error);
   const user = result.data;
-  // issue #22: the confirmation link lands here (VERIFY_EMAIL_CALLBACK); better-auth adds `error` when it failed.
+  // The confirmation link lands here (VERIFY_EMAIL_CALLBACK); better-auth adds `error` when it failed.
   const query = await searchParams;
   const confirmation = query.emailVerified === '1' ? (user.emailVerified && !query.error ? 'done' : 'failed') : null;
   return (
@@ -38,7 +38,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       )}
       {confirmation === 'failed' && <ErrorAlert>{EMAIL_VERIFICATION_TEXT.linkFailed}</ErrorAlert>}
       {/* grid-cols-1: a lone implicit column grows to its widest content (a long email widened a
-          390 px phone's page to 485 px, issue #27). */}
+          390 px phone's page to 485 px). */}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card>
           <h2 className="font-semibold">User information</h2>

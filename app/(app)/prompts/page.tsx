@@ -23,7 +23,7 @@ export default async function PromptsPage({ searchParams }: { searchParams: Prom
   const first = await listPromptsForViewer(viewer, Object.fromEntries(new URLSearchParams(query)));
   // No Suspense boundary of its own: the cards are part of the first HTML the browser paints. A
   // boundary here streamed them after the shell, and React reveals streamed content 300 ms after the
-  // first paint at the earliest (issue #15: LCP). The page reads the request, so useSearchParams
+  // first paint at the earliest (LCP). The page reads the request, so useSearchParams
   // never needs one to prerender.
   return <BrowsePrompts viewer={viewer} initial={first.ok ? { query, data: first.data } : undefined} />;
 }

@@ -6,7 +6,7 @@ import { isClerkEnabled } from '@/lib/env';
 
 export const metadata = { title: 'Reset your password' };
 
-// issue #12: the page a reset mail links to (APP_URL/reset-password?token=…). A link that has expired
+// The page a reset mail links to (APP_URL/reset-password?token=…). A link that has expired
 // or was used says so at once and offers a new one.
 export default async function Page(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // With Clerk, Clerk resets passwords in its own screens.

@@ -12,7 +12,7 @@ export default async function Page(props: { searchParams: Promise<Record<string,
   const raw = params.returnUrl;
   const returnUrl = safeReturnUrl(Array.isArray(raw) ? raw[0] : raw);
   if (await currentViewer()) redirect(returnUrl);
-  // issue #12: the reset-password page sends here once the new password is set.
+  // The reset-password page sends here once the new password is set.
   const notice = params.passwordReset === 'done' ? PASSWORD_CHANGED_MESSAGE : undefined;
   return <SignInScreen returnUrl={returnUrl} notice={notice} />;
 }

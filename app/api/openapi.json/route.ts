@@ -1,7 +1,7 @@
 import { traced } from '@/lib/http';
 import { openApiJson } from '@/lib/openapi/document';
 
-// GET /api/openapi.json (issue #16): the API's OpenAPI 3.1 description, for anyone. It changes only
+// GET /api/openapi.json: the API's OpenAPI 3.1 description, for anyone. It changes only
 // with a deployment, so caches may keep it an hour and revalidate with its ETag.
 export const GET = traced(async (req: Request) => {
   const { json, etag } = openApiJson();

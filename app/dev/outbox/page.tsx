@@ -5,7 +5,7 @@ import { readOutbox } from '@/lib/services/mail';
 
 export const metadata = { title: 'Outbox', robots: { index: false } };
 
-// issue #12: what the app sent while no SMTP server is configured (development, the e2e suite).
+// What the app sent while no SMTP server is configured (development, the e2e suite).
 // 404 wherever the outbox may not be read: with SMTP_URL, or in production without MAIL_OUTBOX=on.
 export default async function Page() {
   await connection();

@@ -71,7 +71,7 @@ function ChartPanel({ kind, title, empty, isEmpty, period, shown, onToggle }: (t
   const id = `chart-${kind}`;
   return (
     <Card className="p-0">
-      {/* The page's sections under its h1 (axe heading-order, issue #27). */}
+      {/* The page's sections under its h1 (axe heading-order). */}
       <h2>
         <button type="button" className="flex w-full items-center justify-between gap-2 px-5 py-3 text-left font-medium" aria-expanded={shown} aria-controls={id} onClick={onToggle}>
           {title}

@@ -4,7 +4,7 @@ import { useUserAudit } from '@/hooks/queries/admin';
 import type { AdminAuditEntry } from '@/lib/dto/admin';
 import { formatUtc } from '@/lib/time-buckets';
 
-// What admins changed on one person, newest first (issue #14: who, what, when).
+// What admins changed on one person, newest first (who, what, when).
 
 function describe(entry: AdminAuditEntry): string {
   if (entry.action === 'make_admin') return 'made them an admin';

@@ -16,7 +16,7 @@ import { Pager } from '@/components/ui/pager';
 import { Input } from '@/components/ui/input';
 import { AuditHistory } from './audit-history';
 
-// The admin users list (issue #14): search, role, plan, trial, activity; make or unmake an admin,
+// The admin users list: search, role, plan, trial, activity; make or unmake an admin,
 // extend a trial, open the person's prompts in the grid, and see what admins changed.
 
 export function UsersList({ viewerId }: { viewerId: string }) {

@@ -22,7 +22,7 @@ import { FlaggedPurchases } from './flagged-purchases';
 import { PayloadDialog } from './payload-dialog';
 import { EmptyState, FetchError, SkeletonRows } from './states';
 
-// The admin webhook monitoring page (spec P2 §2, §4, §8, §9; issue #14). Every list polls every
+// The admin webhook monitoring page (spec P2 §2, §4, §8, §9). Every list polls every
 // 60 s; Retry calls the admin action recoverWebhookAction and every list reloads after it.
 
 const WebhookCharts = dynamic(() => import('./webhook-charts'), {

@@ -13,7 +13,7 @@ import { PlaceholderText } from '@/components/prompts/placeholder-text';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
-// The AI Prompt Builder (spec P2 §2, §4, §8; issue #13), loaded when the person first opens it. The
+// The AI Prompt Builder (spec P2 §2, §4, §8), loaded when the person first opens it. The
 // answer streams in, is checked by the placeholder engine on the server, and is offered beside the
 // current content with Insert, Replace and Discard; an insert or replace can be undone here.
 

@@ -3,7 +3,7 @@ import { UsersList } from '@/components/admin/users/users-list';
 
 export const metadata = { title: 'Users' };
 
-// Issue #14 (beyond the spec): the people of the app, for admins.
+// Beyond the spec: the people of the app, for admins.
 export default async function UsersPage() {
   const viewer = await guardPage('admin');
   return (

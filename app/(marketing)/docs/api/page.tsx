@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   description: 'The Promptloom HTTP API: every operation, who may call it, its parameters, bodies and answers. OpenAPI 3.1.',
 };
 
-// The reference of GET /api/openapi.json, rendered on the server from the same document (issue #16).
+// The reference of GET /api/openapi.json, rendered on the server from the same document.
 export default function ApiReferencePage() {
   return <ApiReferenceView reference={toApiReference(openApiDocument())} />;
 }

@@ -2,7 +2,7 @@ import { errorResponse, route, withJsonBody } from '@/lib/http';
 import { prepareRun, runGeneration } from '@/lib/services/ai';
 import { generationStream, wantsEvents } from '../sse';
 
-// POST /api/ai-prompt/run {prompt} (beyond the spec, issue #13): a built prompt's answer from the
+// POST /api/ai-prompt/run {prompt} (beyond the spec): a built prompt's answer from the
 // configured model, for people with pro access, streamed like the generator's (or JSON at once).
 export const POST = route(async ({ req, viewer }) => {
   const prepared = await withJsonBody(req, (body) => prepareRun(viewer, body));
