@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import { allowed, elements } from './eslint/layers.mjs';
 import promptloom from './eslint/plugin.mjs';
 
@@ -35,12 +36,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,mjs}'],
-    plugins: { boundaries, promptloom },
+    plugins: { boundaries, promptloom, 'import-x': importX },
     settings: {
       'boundaries/elements': elements,
       'boundaries/root-path': import.meta.dirname,
       'boundaries/legacy-warnings': false,
       'import/resolver': { [path.join(import.meta.dirname, 'eslint/resolver.cjs')]: {} },
+      'import-x/resolver': { [path.join(import.meta.dirname, 'eslint/resolver.cjs')]: {} },
+      // The cycle check reads each imported module: TypeScript through typescript-eslint's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
     },
     rules: {
       'boundaries/dependencies': [
@@ -52,6 +57,8 @@ export default tseslint.config(
         },
       ],
       'promptloom/no-server-import-in-client': 'error',
+      // No module reaches itself again through its imports, type imports and dynamic imports included.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

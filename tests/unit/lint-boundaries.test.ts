@@ -118,4 +118,14 @@ describe('layer boundaries', { timeout: ESLINT_TIMEOUT_MS }, () => {
     ].join('\n');
     expect(await rulesBroken('lib/services/fixture.ts', code)).toEqual([]);
   });
+
+  it('an import that closes a cycle is refused: the auth facade reads users, so users may not import the facade', async () => {
+    const code = "import { currentViewer } from '../auth';\nexport const viewer = currentViewer;\n";
+    expect(await rulesBroken('lib/services/users.ts', code)).toContain('import-x/no-cycle');
+  });
+
+  it('the same import from a module the facade does not reach is no cycle', async () => {
+    const code = "import { currentViewer } from '../auth';\nexport const viewer = currentViewer;\n";
+    expect(await rulesBroken('lib/services/cycle-free-fixture.ts', code)).not.toContain('import-x/no-cycle');
+  });
 });
