@@ -25,21 +25,20 @@ export function FavouriteButton({ promptId, title, favourite, className }: { pro
     setPressed(favourite);
   }
 
-  function toggle() {
+  // Awaited rather than through mutate()'s callbacks: those are dropped when the star unmounts first
+  // (an ended session sends the page to /signup), and then the sign-in hint never showed.
+  async function toggle() {
     const next = !pressed;
     setPressed(next);
-    setFavourite.mutate(
-      { promptId, favourite: next },
-      {
-        onSuccess: () => notify.success(next ? PROMPT_MESSAGES.favouriteAdded(title) : PROMPT_MESSAGES.favouriteRemoved(title)),
-        onError: (error) => {
-          setPressed(!next);
-          // Signed out (the session ended): the star asks them to sign in.
-          if (error instanceof ApiError && error.status === 401) notify.info(PROMPT_MESSAGES.favouriteSignIn, { label: 'Sign in', onClick: () => router.push('/signup') });
-          else notify.error(error instanceof ApiError && error.status === 404 ? PROMPT_MESSAGES.notFound : PROMPT_MESSAGES.favouriteFailed);
-        },
-      },
-    );
+    try {
+      await setFavourite.mutateAsync({ promptId, favourite: next });
+      notify.success(next ? PROMPT_MESSAGES.favouriteAdded(title) : PROMPT_MESSAGES.favouriteRemoved(title));
+    } catch (error) {
+      setPressed(!next);
+      // Signed out (the session ended): the star asks them to sign in.
+      if (error instanceof ApiError && error.status === 401) notify.info(PROMPT_MESSAGES.favouriteSignIn, { label: 'Sign in', onClick: () => router.push('/signup') });
+      else notify.error(error instanceof ApiError && error.status === 404 ? PROMPT_MESSAGES.notFound : PROMPT_MESSAGES.favouriteFailed);
+    }
   }
 
   return (
@@ -48,7 +47,7 @@ export function FavouriteButton({ promptId, title, favourite, className }: { pro
       aria-pressed={pressed}
       aria-label={`Favourite: ${title}`}
       title={pressed ? 'Remove from favourites' : 'Add to favourites'}
-      onClick={toggle}
+      onClick={() => void toggle()}
       className={cn(
         'relative z-10 inline-flex size-10 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent',
         pressed ? 'text-accent' : 'text-muted-foreground hover:text-foreground',
