@@ -157,7 +157,13 @@ test('on a phone in dark, the star unstars from the home, the empty Favourites s
 
   // The session ends: the star asks them to sign in. (What the app does next, once its own reads see
   // the 401, is the session-end redirect's business, not the star's.)
+  // The page's own reads come first: one still under way when the cookies go answers 401 and sends
+  // the page to /signup (the session-end rule), which would take the star away before the click.
+  const reads = ['/api/user/subscription', '/api/user-categories', '/api/user/parameters'].map((path) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path && response.ok()),
+  );
   await page.goto(`/prompts?search=${encodeURIComponent(PROMPT)}`);
+  await Promise.all(reads);
   await expect(star(page)).toHaveAttribute('aria-pressed', 'false');
   await context.clearCookies();
   await star(page).click();
