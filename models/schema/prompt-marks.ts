@@ -6,15 +6,20 @@ import { users } from './users';
 // and the ones they last built or copied (the home's 'Recently used'). One row per person and prompt,
 // so a repeat (a double click, two tabs) changes nothing; both go with the person or the prompt.
 
+/** The two columns every mark has: whose it is and on which prompt, each going with its row. */
+const personAndPrompt = () => ({
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  promptId: uuid('prompt_id')
+    .notNull()
+    .references(() => prompts.id, { onDelete: 'cascade' }),
+});
+
 export const promptFavourites = pgTable(
   'prompt_favourites',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    promptId: uuid('prompt_id')
-      .notNull()
-      .references(() => prompts.id, { onDelete: 'cascade' }),
+    ...personAndPrompt(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.promptId] }), index('prompt_favourites_prompt_idx').on(t.promptId)],
@@ -23,12 +28,7 @@ export const promptFavourites = pgTable(
 export const promptUses = pgTable(
   'prompt_uses',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    promptId: uuid('prompt_id')
-      .notNull()
-      .references(() => prompts.id, { onDelete: 'cascade' }),
+    ...personAndPrompt(),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
