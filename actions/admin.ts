@@ -1,7 +1,7 @@
 'use server';
 
 import { defineAction, type IdInput, type WithId } from '@/lib/action';
-import { extendTrialForViewer, setRoleForViewer, type ExtendTrialInput, type SetRoleInput } from '@/lib/services/admin-users';
+import { extendTrial, setRole, type ExtendTrialInput, type SetRoleInput } from '@/lib/services/admin-users';
 import { moderatePrompt, type ModerationInput } from '@/lib/services/prompt-grid';
 import { recoverWebhook } from '@/lib/services/webhook-monitoring';
 
@@ -21,13 +21,13 @@ export const moderatePromptAction = defineAction({
 export const setUserRoleAction = defineAction({
   name: 'admin.setRole',
   access: 'admin',
-  run: (viewer, input: SetRoleInput) => setRoleForViewer(viewer, input),
+  run: (viewer, input: SetRoleInput) => setRole(viewer, input),
 });
 
 export const extendTrialAction = defineAction({
   name: 'admin.extendTrial',
   access: 'admin',
-  run: (viewer, input: ExtendTrialInput) => extendTrialForViewer(viewer, input),
+  run: (viewer, input: ExtendTrialInput) => extendTrial(viewer, input),
 });
 
 export const recoverWebhookAction = defineAction({

@@ -3,10 +3,10 @@
 import { defineAction, type IdInput, type WithId } from '@/lib/action';
 import type { PromptFormInput } from '@/lib/prompt-schema';
 import {
-  clonePromptForViewer,
+  clonePrompt,
   createPrompt,
-  deletePromptForViewer,
-  restoreVersionForViewer,
+  deletePrompt,
+  restoreVersion,
   updatePrompt,
   type CloneInput,
   type RestoreVersionInput,
@@ -32,19 +32,19 @@ export const updatePromptAction = defineAction({
 
 export const deletePromptAction = defineAction({
   name: 'prompts.delete',
-  run: (viewer, input: IdInput) => deletePromptForViewer(viewer, input?.id),
+  run: (viewer, input: IdInput) => deletePrompt(viewer, input?.id),
   revalidate: (input) => promptPages(input?.id),
 });
 
 export const clonePromptAction = defineAction({
   name: 'prompts.clone',
   idempotent: true,
-  run: (viewer, input: WithId<CloneInput>) => clonePromptForViewer(viewer, input?.id, { newTitle: input?.newTitle }),
+  run: (viewer, input: WithId<CloneInput>) => clonePrompt(viewer, input?.id, { newTitle: input?.newTitle }),
   revalidate: () => promptPages(),
 });
 
 export const restoreVersionAction = defineAction({
   name: 'prompts.restoreVersion',
-  run: (viewer, input: WithId<RestoreVersionInput>) => restoreVersionForViewer(viewer, input?.id, input?.versionId),
+  run: (viewer, input: WithId<RestoreVersionInput>) => restoreVersion(viewer, input?.id, input?.versionId),
   revalidate: (input) => promptPages(input?.id),
 });

@@ -23,7 +23,7 @@ export async function insertApiTokenWithin(values: NewApiToken, max: number, q?:
 }
 
 /** The user's tokens, newest first. */
-export async function listApiTokens(userId: string, q?: Queryable): Promise<ApiTokenRow[]> {
+export async function listApiTokenRows(userId: string, q?: Queryable): Promise<ApiTokenRow[]> {
   const db = q ?? (await getDb());
   return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }

@@ -5,7 +5,7 @@ import { invalidatePromptCounts, invalidatePromptCountsAfterCommit, countPrompts
 import { searchPrompts } from './prompt-search';
 import { isShared, selectPage, withRefs, type PromptListFilter, type PromptListPage, type PromptWithRefs } from './prompt-rows';
 
-export async function listPrompts(filter: PromptListFilter, q?: Queryable): Promise<PromptListPage> {
+export async function listPromptRows(filter: PromptListFilter, q?: Queryable): Promise<PromptListPage> {
   const db = q ?? (await getDb());
   if (filter.tsQuery) return searchPrompts({ ...filter, tsQuery: filter.tsQuery }, db);
   // The count and the page are independent: ask for both at once.

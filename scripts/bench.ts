@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { closeDb, getDb, migrateDatabase, openPostgres, useDatabaseHandle } from '../lib/db';
 import { parsePlaceholders } from '../lib/placeholders';
 import { seedLibrary, seedSynthetic } from '../lib/seed';
-import { listPrompts } from '../models/prompts';
+import { listPromptRows } from '../models/prompts';
 import { invalidatePromptCounts } from '../models/prompt-counts';
 import { buildSearchQuery, tuneSearch } from '../models/prompt-search';
 import { updateUser } from '../models/users';
@@ -245,12 +245,12 @@ async function measureSize(name: string, size: number, withPeer: boolean, extra?
     const kinds = {} as SizeResults['search']['kinds'];
     for (const [kind, term] of Object.entries(SEARCHES) as [SearchKind, string][]) {
       const figures = await measure(`search, ${kind} (${term})`, `search=${encodeURIComponent(term)}`, session.auth, async () =>
-        listPrompts({ ...base, page: 1, tsQuery: (await buildSearchQuery(term)) ?? undefined }),
+        listPromptRows({ ...base, page: 1, tsQuery: (await buildSearchQuery(term)) ?? undefined }),
       );
       kinds[kind] = { term, ...figures };
     }
     const filters = await measure('filters', `hideProPrompts=true&categories=${categoryId}&page=3`, session.auth, () =>
-      listPrompts({ ...base, page: 3, accessLevel: 'free', categoryIds: [categoryId] }),
+      listPromptRows({ ...base, page: 3, accessLevel: 'free', categoryIds: [categoryId] }),
     );
     // What Next.js costs by itself: a route handler with no work in it (the liveness probe) under the same load.
     console.log(`[bench] framework floor (GET /api/health/live): ${SHORT_DURATION} s at 10 connections…`);
@@ -324,7 +324,7 @@ async function main() {
 
   const results: Record<string, unknown> = {};
   const main = await measureSize('promptloom_bench', SIZE, false, async ({ cookie, userId }) => {
-    const { rows } = await listPrompts({ viewerId: userId, viewerIsAdmin: false, pageSize: PROMPT_PAGE_SIZE, page: 1 });
+    const { rows } = await listPromptRows({ viewerId: userId, viewerIsAdmin: false, pageSize: PROMPT_PAGE_SIZE, page: 1 });
     results.firstLoadKB = { '/prompts': await firstLoadKB('/prompts', cookie), '/prompts/[id]': await firstLoadKB(`/prompts/${rows[0]!.id}`, cookie) };
     if (process.env.BENCH_LIGHTHOUSE === '0') return;
     // Lighthouse as a person who finished onboarding sees the app (the home otherwise shows the onboarding).

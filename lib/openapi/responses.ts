@@ -23,7 +23,7 @@ import type { trackAppEvent } from '../services/app-events';
 import type { trackEvent } from '../services/events';
 import type { checkHealth } from '../services/health';
 import type { createLifetimeCheckout } from '../services/lifetime';
-import type { deletePromptForViewer } from '../services/prompts';
+import type { deletePrompt } from '../services/prompts';
 import type { cancelSubscription, openBillingPortal, resumeSubscription } from '../services/subscriptions';
 
 // What the API answers, as zod schemas for the OpenAPI description. The wire types are
@@ -117,7 +117,7 @@ export const promptVersion = z.object({
 same<typeof promptVersion, PromptVersionDTO>(true);
 
 export const deletion = z.object({ deleted: z.literal(true), _id: id });
-same<typeof deletion, Answer<typeof deletePromptForViewer>>(true);
+same<typeof deletion, Answer<typeof deletePrompt>>(true);
 same<typeof deletion, Answer<typeof deleteCustomCategory>>(true);
 
 export const userCategory = z.object({

@@ -51,7 +51,7 @@ const toAdminUserRow = ({ user, lastActiveAt, promptCount }: ListedUser, now: Da
 });
 
 /** GET /api/admin/users?search=&page=: newest first, 20 a page. */
-export async function listUsersForViewer(viewer: Viewer, raw: unknown, now = new Date()): Promise<Result<AdminUsersAnswer>> {
+export async function listUsers(viewer: Viewer, raw: unknown, now = new Date()): Promise<Result<AdminUsersAnswer>> {
   if (!viewer.isAdmin) return denied();
   const parsed = usersQuery.safeParse(raw ?? {});
   if (!parsed.success) return invalid(parsed.error, 'Invalid users filter');
@@ -79,7 +79,7 @@ export type SetRoleInput = z.input<typeof roleInput>;
  * Make or unmake an admin; recorded. An admin cannot unmake themselves, and whoever is no longer an
  * admin when the change runs is refused: two admins removing each other leave one of them.
  */
-export async function setRoleForViewer(viewer: Viewer, raw: unknown): Promise<Result<{ _id: string; role: 'user' | 'admin' }>> {
+export async function setRole(viewer: Viewer, raw: unknown): Promise<Result<{ _id: string; role: 'user' | 'admin' }>> {
   if (!viewer.isAdmin) return denied();
   const parsed = roleInput.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error);
@@ -110,7 +110,7 @@ export const trialInput = z
 export type ExtendTrialInput = z.input<typeof trialInput>;
 
 /** Add days to a person's trial: from its end, or from now when it has ended. Recorded with the old and new end. */
-export async function extendTrialForViewer(viewer: Viewer, raw: unknown, now = new Date()): Promise<Result<{ _id: string; freeExpiryDate: string; trialDaysRemaining: number }>> {
+export async function extendTrial(viewer: Viewer, raw: unknown, now = new Date()): Promise<Result<{ _id: string; freeExpiryDate: string; trialDaysRemaining: number }>> {
   if (!viewer.isAdmin) return denied();
   const parsed = trialInput.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteAllApiTokens, deleteApiToken, findApiTokenByHash, insertApiTokenWithin, listApiTokens, touchApiToken } from '../../models/api-tokens';
+import { deleteAllApiTokens, deleteApiToken, findApiTokenByHash, insertApiTokenWithin, listApiTokenRows, touchApiToken } from '../../models/api-tokens';
 import type { ApiTokenRow } from '../../models/schema';
 import { findSessionUser } from '../../models/users';
 import { API_TOKEN_TEXT, API_TOKENS_PER_USER } from '../account-text';
@@ -31,10 +31,10 @@ const toDTO = (row: ApiTokenRow): ApiTokenDTO => ({
 const sessionOnly = (viewer: Viewer): Failure | null => (viewer.apiTokenId ? denied(API_TOKEN_TEXT.sessionRequired) : null);
 
 /** GET /api/user/tokens: the person's tokens, newest first (also without pro access, so old ones can be revoked). */
-export async function listApiTokensForViewer(viewer: Viewer): Promise<Result<ApiTokenDTO[]>> {
+export async function listApiTokens(viewer: Viewer): Promise<Result<ApiTokenDTO[]>> {
   const refused = sessionOnly(viewer);
   if (refused) return refused;
-  return ok((await listApiTokens(viewer.id)).map(toDTO));
+  return ok((await listApiTokenRows(viewer.id)).map(toDTO));
 }
 
 /** POST /api/user/tokens {name}: a new token, in the answer only; at most API_TOKENS_PER_USER each. */

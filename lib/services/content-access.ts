@@ -14,7 +14,7 @@ import { toPromptDTO } from './prompt-dto';
 // tests/integration/content-exits.test.ts lists each way out and fails when a new one skips this rule.
 
 /** A prompt in a list or a search: its text, or only the card preview when locked for this viewer. */
-export const promptForViewer = (viewer: Viewer, row: PromptWithRefs): PromptDTO => toPromptDTO(row, { locked: !canReadPromptContent(viewer, row) });
+export const promptSeenBy = (viewer: Viewer, row: PromptWithRefs): PromptDTO => toPromptDTO(row, { locked: !canReadPromptContent(viewer, row) });
 
 /** A prompt's whole text asked for (by id, its versions): null when readable, else the refusal, without the text. */
 export const lockedContentRefusal = (viewer: Viewer, row: Pick<PromptAccessFacts, 'accessLevel'>): Failure | null =>

@@ -9,7 +9,7 @@ import { MCP_HTTP_TEXT } from '../mcp/text';
 import type { Viewer } from '../permissions';
 import { listCustomCategories, listSystemCategories } from './categories';
 import { getParameters } from './parameters';
-import { getPromptForViewer, listPromptsForViewer } from './prompts';
+import { getPrompt, listPrompts } from './prompts';
 
 // The MCP endpoint (/api/mcp, docs/mcp.md) over the same services as the REST routes, for the caller
 // of the request: one library per request, with the API's answers and failures.
@@ -25,8 +25,8 @@ async function answered<T>(where: string, read: () => Promise<Result<T>>): Promi
 
 export function mcpLibraryFor(viewer: Viewer): McpLibrary {
   return {
-    listPrompts: (query) => answered('GET /api/prompts', () => listPromptsForViewer(viewer, query)),
-    getPrompt: (id) => answered('GET /api/prompts/{id}', () => getPromptForViewer(viewer, id)),
+    listPrompts: (query) => answered('GET /api/prompts', () => listPrompts(viewer, query)),
+    getPrompt: (id) => answered('GET /api/prompts/{id}', () => getPrompt(viewer, id)),
     getParameters: () => answered('GET /api/user/parameters', () => getParameters(viewer)),
     listCategories: () => answered('GET /api/categories', () => listSystemCategories()),
     listCustomCategories: () => answered('GET /api/user-categories', () => listCustomCategories(viewer)),

@@ -50,7 +50,7 @@ async function promptsInScope(viewer: Viewer, q: z.output<typeof exportQuery>): 
   return ok(own);
 }
 
-export async function exportPromptsForViewer(viewer: Viewer, rawQuery: unknown, now = new Date()): Promise<Result<ExportFile>> {
+export async function exportPrompts(viewer: Viewer, rawQuery: unknown, now = new Date()): Promise<Result<ExportFile>> {
   const parsed = exportQuery.safeParse(rawQuery);
   if (!parsed.success) return invalid(parsed.error);
   const scoped = await promptsInScope(viewer, parsed.data);

@@ -55,7 +55,7 @@ const toGridRow = (r: GridPromptRow): GridRow => ({
 });
 
 /** GET /api/prompts/grid: `{ prompts, totalPages, currentPage, total }`. */
-export async function listGridForViewer(viewer: Viewer, raw: unknown, now = new Date()): Promise<Result<GridAnswer>> {
+export async function listGrid(viewer: Viewer, raw: unknown, now = new Date()): Promise<Result<GridAnswer>> {
   if (!canModeratePrompts(viewer)) return denied();
   const parsed = gridQuery.safeParse(raw ?? {});
   if (!parsed.success) return invalid(parsed.error, 'Invalid grid filters');

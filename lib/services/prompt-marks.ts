@@ -7,7 +7,7 @@ import { isForeignKeyViolation } from '../db';
 import type { PromptDTO } from '../dto/prompts';
 import { invalid, notFound, ok, type Result } from '../errors';
 import { canSeePrompt, type Viewer } from '../permissions';
-import { promptForViewer } from './content-access';
+import { promptSeenBy } from './content-access';
 
 // Favourites and Recently used (docs/library.md). Each person reads and changes only their
 // own: the user id is always the signed-in viewer's, never one from the request.
@@ -72,7 +72,7 @@ export async function listRecentlyUsed(viewer: Viewer): Promise<Result<PromptDTO
   const uses = await listRecentUseRows(viewer.id, RECENTLY_USED_MAX * 3);
   const rows = (await findPromptsByIds(uses.map((u) => u.promptId))).filter((row) => canSeePrompt(viewer, row)).slice(0, RECENTLY_USED_MAX);
   const starred = await favouriteIdsAmong(viewer.id, rows.map((r) => r.id));
-  return ok(rows.map((row) => ({ ...promptForViewer(viewer, row), favourite: starred.has(row.id) })));
+  return ok(rows.map((row) => ({ ...promptSeenBy(viewer, row), favourite: starred.has(row.id) })));
 }
 
 export type PromptMarksExport = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storableText } from '../text-schema';
 import { insertEvent } from '../../models/events';
 import { buildSearchQuery } from '../../models/prompt-search';
-import { deletePromptById, findPromptById, insertPrompt, listPrompts, lockPromptRow, updatePromptRow } from '../../models/prompts';
+import { deletePromptById, findPromptById, insertPrompt, listPromptRows, lockPromptRow, updatePromptRow } from '../../models/prompts';
 import { findPromptVersion, insertPromptVersion, listPromptVersions, type PromptVersionWithRefs } from '../../models/prompt-versions';
 import { findCategory, findUserCategory } from '../../models/categories';
 import { promptFormSchema, PROMPT_FORM_MESSAGES, type PromptForm, type PromptFormInput } from '../prompt-schema';
@@ -10,7 +10,7 @@ import { PROMPT_PAGE_SIZE, PROMPT_PAGE_SIZE_MAX, PROMPT_MESSAGES } from '../cons
 import { isForeignKeyViolation, withTransaction } from '../db';
 import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
 import { canClonePrompt, canCreatePrompt, canManagePrompt, canSeePrompt, canUseCustomCategories, type Viewer } from '../permissions';
-import { lockedContentRefusal, promptForViewer } from './content-access';
+import { lockedContentRefusal, promptSeenBy } from './content-access';
 import { categoryRef, toPromptDTO } from './prompt-dto';
 import { holdUserRow } from '../../models/users';
 import { favouriteIdsAmong } from '../../models/prompt-marks';
@@ -62,7 +62,7 @@ export const promptListQuery = z
   });
 
 
-export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): Promise<Result<PromptListAnswer>> {
+export async function listPrompts(viewer: Viewer, rawQuery: unknown): Promise<Result<PromptListAnswer>> {
   const parsed = promptListQuery.safeParse(rawQuery);
   if (!parsed.success) return invalid(parsed.error);
   const q = parsed.data;
@@ -86,17 +86,17 @@ export async function listPromptsForViewer(viewer: Viewer, rawQuery: unknown): P
     pageSize: q.limit,
   };
   let page = q.page;
-  let { rows, total, capped } = await listPrompts({ ...filter, page });
+  let { rows, total, capped } = await listPromptRows({ ...filter, page });
   // A search with more than SEARCH_RESULT_CAP matches counts up to the cap, and its pages end there.
   const totalPages = Math.max(1, Math.ceil(total / q.limit));
   // spec P1 §4: the requested page is clamped between 1 and the total pages.
   if (page > totalPages) {
     page = totalPages;
-    ({ rows, total, capped } = await listPrompts({ ...filter, page }));
+    ({ rows, total, capped } = await listPromptRows({ ...filter, page }));
   }
   const starred = await favouriteIdsAmong(viewer.id, rows.map((row) => row.id));
   return ok({
-    prompts: rows.map((row) => ({ ...promptForViewer(viewer, row), favourite: starred.has(row.id) })),
+    prompts: rows.map((row) => ({ ...promptSeenBy(viewer, row), favourite: starred.has(row.id) })),
     totalPages,
     currentPage: page,
     total,
@@ -116,7 +116,7 @@ function modelSort(sort: PromptSortChoice | undefined, searching: boolean): Prom
   return sort;
 }
 
-export async function getPromptForViewer(viewer: Viewer, rawId: unknown): Promise<Result<PromptDTO>> {
+export async function getPrompt(viewer: Viewer, rawId: unknown): Promise<Result<PromptDTO>> {
   const row = await findVisible(viewer, rawId);
   if (!row) return notFound(PROMPT_MESSAGES.notFound);
   // spec P1 §6: pro content is refused, without the content, to users without pro access.
@@ -146,7 +146,7 @@ async function findVisible(viewer: Viewer, rawId: unknown) {
   return row && canSeePrompt(viewer, row) ? row : null;
 }
 
-export async function clonePromptForViewer(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<PromptDTO>> {
+export async function clonePrompt(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<PromptDTO>> {
   const input = cloneInput.safeParse(raw);
   if (!input.success) return invalid(input.error);
   const source = await findVisible(viewer, rawId);
@@ -184,7 +184,7 @@ export async function clonePromptForViewer(viewer: Viewer, rawId: unknown, raw: 
 }
 
 /** DELETE /api/prompts/{id}: admins any prompt; authors their own while pro or on trial. */
-export async function deletePromptForViewer(viewer: Viewer, rawId: unknown): Promise<Result<{ deleted: true; _id: string }>> {
+export async function deletePrompt(viewer: Viewer, rawId: unknown): Promise<Result<{ deleted: true; _id: string }>> {
   const row = await findVisible(viewer, rawId);
   if (!row) return notFound(PROMPT_MESSAGES.notFound);
   if (!canManagePrompt(viewer, row)) {
@@ -317,7 +317,7 @@ async function findManageable(viewer: Viewer, rawId: unknown): Promise<Result<Pr
 }
 
 /** GET /api/prompts/{id}/versions: newest first. */
-export async function listVersionsForViewer(viewer: Viewer, rawId: unknown): Promise<Result<PromptVersionDTO[]>> {
+export async function listVersions(viewer: Viewer, rawId: unknown): Promise<Result<PromptVersionDTO[]>> {
   const prompt = await findManageable(viewer, rawId);
   if (!prompt.ok) return prompt;
   return lockedContentRefusal(viewer, prompt.data) ?? ok((await listPromptVersions(prompt.data.id)).map(toVersionDTO));
@@ -329,7 +329,7 @@ export type RestoreVersionInput = { versionId: string };
 /** Update a prompt: its id beside the form, checked with the form's schema. */
 export type UpdatePromptInput = { prompt: PromptFormInput };
 
-export async function restoreVersionForViewer(viewer: Viewer, rawId: unknown, rawVersionId: unknown): Promise<Result<PromptDTO>> {
+export async function restoreVersion(viewer: Viewer, rawId: unknown, rawVersionId: unknown): Promise<Result<PromptDTO>> {
   const prompt = await findManageable(viewer, rawId);
   if (!prompt.ok) return prompt;
   const versionId = promptId.safeParse(rawVersionId);

@@ -26,7 +26,7 @@ import { resetRateLimits } from '@/lib/security/rate-limit';
 import { seedLibrary } from '@/lib/seed';
 import { insertApiTokenWithin } from '@/models/api-tokens';
 import { listCategories } from '@/models/categories';
-import { insertPrompt, listPrompts } from '@/models/prompts';
+import { insertPrompt, listPromptRows } from '@/models/prompts';
 import { apiTokens } from '@/models/schema';
 import { updateUser } from '@/models/users';
 import { asCookie, BASE, call, persona, type Session } from '../factories';
@@ -44,7 +44,7 @@ let proPromptId = '';
 beforeAll(async () => {
   await seedLibrary(await getDb());
   systemCategoryId = (await listCategories())[0]!.id;
-  proPromptId = (await listPrompts({ viewerId: 'nobody', viewerIsAdmin: true, accessLevel: 'pro', page: 1, pageSize: 1 })).rows[0]!.id;
+  proPromptId = (await listPromptRows({ viewerId: 'nobody', viewerIsAdmin: true, accessLevel: 'pro', page: 1, pageSize: 1 })).rows[0]!.id;
 });
 
 const LIMIT_SETTINGS = ['RATE_LIMIT_API_TOKEN_PER_MINUTE', 'RATE_LIMIT_WRITES_PER_MINUTE'];

@@ -66,7 +66,7 @@ import * as apiTokenActions from '@/actions/api-tokens';
 import * as promptMarkActions from '@/actions/prompt-marks';
 import { API_TOKEN_TEXT } from '@/lib/account-text';
 import { newPersonalToken } from '@/lib/auth/personal-tokens';
-import { insertApiTokenWithin, listApiTokens } from '@/models/api-tokens';
+import { insertApiTokenWithin, listApiTokenRows } from '@/models/api-tokens';
 import { definitionOf, runAction, type ServerAction } from '@/lib/action';
 import { viewerFromHeaders } from '@/lib/auth';
 import { getDb } from '@/lib/db';
@@ -74,7 +74,7 @@ import { resetEnvCache } from '@/lib/env';
 import { seedLibrary } from '@/lib/seed';
 import { listCategories, insertUserCategory } from '@/models/categories';
 import { insertPromptVersion } from '@/models/prompt-versions';
-import { insertPrompt, listPrompts } from '@/models/prompts';
+import { insertPrompt, listPromptRows } from '@/models/prompts';
 import { recordWebhookEvent } from '@/models/webhook-events';
 import { asBearer, asCookie, call, persona, signUp, uniqueEmail, type PersonaKind, type Session } from '../factories';
 
@@ -116,8 +116,8 @@ beforeAll(async () => {
   for (const [who, kind] of kinds) sessions[who] = await persona(kind);
   // Straight into the table: the free persona could not create one (it stands for a person who lost pro access).
   for (const [who] of kinds) apiTokens[who] = (await personalTokenOf(sessions[who].userId)).token;
-  const pro = await listPrompts({ viewerId: 'nobody', viewerIsAdmin: true, accessLevel: 'pro', page: 1, pageSize: 1 });
-  const free = await listPrompts({ viewerId: 'nobody', viewerIsAdmin: false, accessLevel: 'free', page: 1, pageSize: 1 });
+  const pro = await listPromptRows({ viewerId: 'nobody', viewerIsAdmin: true, accessLevel: 'pro', page: 1, pageSize: 1 });
+  const free = await listPromptRows({ viewerId: 'nobody', viewerIsAdmin: false, accessLevel: 'free', page: 1, pageSize: 1 });
   proPromptId = pro.rows[0]!.id;
   freePromptId = free.rows[0]!.id;
   systemCategoryId = (await listCategories())[0]!.id;
@@ -152,7 +152,7 @@ async function personalTokenOf(userId: string) {
 }
 /** The author's token a row revokes: the one left by the last row while it lives (the author holds at most 20). */
 async function authorsToken(): Promise<string> {
-  const held = (await listApiTokens(sessions.author.userId)).find((t) => t.name === 'Matrix token to revoke');
+  const held = (await listApiTokenRows(sessions.author.userId)).find((t) => t.name === 'Matrix token to revoke');
   if (held) return held.id;
   const made = newPersonalToken();
   return (await insertApiTokenWithin({ userId: sessions.author.userId, name: 'Matrix token to revoke', tokenHash: made.tokenHash, prefix: made.prefix }, 1000))!.id;

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { seedLibrary } from '@/lib/seed';
 import { findSessionUser } from '@/models/users';
-import { listPrompts } from '@/models/prompts';
+import { listPromptRows } from '@/models/prompts';
 import { prompts, users } from '@/models/schema';
 import { persona } from '../factories';
 import { isRedisUp, redisRequired, redisUrl } from '../redis';
@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 afterAll(() => closeCacheBus());
 
-const libraryCount = async () => (await listPrompts({ viewerId: 'nobody', viewerIsAdmin: false, page: 1, pageSize: 1 })).total;
+const libraryCount = async () => (await listPromptRows({ viewerId: 'nobody', viewerIsAdmin: false, page: 1, pageSize: 1 })).total;
 
 async function eventually<T>(read: () => Promise<T>, expected: T, withinMs: number): Promise<T> {
   const end = Date.now() + withinMs;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { seedLibrary, seedSynthetic } from '@/lib/seed';
 import { listCategories } from '@/models/categories';
-import { insertPrompt, listPrompts } from '@/models/prompts';
+import { insertPrompt, listPromptRows } from '@/models/prompts';
 import { buildSearchQuery, SEARCH_TUNING, tuneSearch } from '@/models/prompt-search';
 import type { PromptListFilter } from '@/models/prompt-rows';
 import { persona, type Session } from '../factories';
@@ -30,18 +30,18 @@ beforeAll(async () => {
 });
 
 const base = (who: Session): PromptListFilter => ({ viewerId: who.userId, viewerIsAdmin: false, page: 1, pageSize: 12 });
-const titles = async (filter: PromptListFilter) => (await listPrompts(filter)).rows.map((r) => r.title);
+const titles = async (filter: PromptListFilter) => (await listPromptRows(filter)).rows.map((r) => r.title);
 
 describe('a list query prepared once per shape', () => {
   it('filters by the categories of each call', async () => {
-    const inMarketing = await listPrompts({ ...base(alice), categoryIds: [marketing] });
-    const inWriting = await listPrompts({ ...base(alice), categoryIds: [writing] });
+    const inMarketing = await listPromptRows({ ...base(alice), categoryIds: [marketing] });
+    const inWriting = await listPromptRows({ ...base(alice), categoryIds: [writing] });
     expect(inMarketing.rows.length).toBeGreaterThan(0);
     expect(inWriting.rows.length).toBeGreaterThan(0);
     expect(inMarketing.rows.every((r) => r.categoryId === marketing)).toBe(true);
     expect(inWriting.rows.every((r) => r.categoryId === writing)).toBe(true);
     // One shape per number of categories: two, then the other two.
-    const both = await listPrompts({ ...base(alice), categoryIds: [marketing, writing] });
+    const both = await listPromptRows({ ...base(alice), categoryIds: [marketing, writing] });
     expect(both.rows.every((r) => r.categoryId === marketing || r.categoryId === writing)).toBe(true);
   });
 
@@ -52,7 +52,7 @@ describe('a list query prepared once per shape', () => {
     expect(forBob).toContain('Bob private brief');
     expect(forBob).not.toContain('Alice private brief');
     // Counted for each viewer too.
-    expect((await listPrompts({ ...base(bob), categoryIds: [marketing] })).total).toBe((await listPrompts({ ...base(alice), categoryIds: [marketing] })).total);
+    expect((await listPromptRows({ ...base(bob), categoryIds: [marketing] })).total).toBe((await listPromptRows({ ...base(alice), categoryIds: [marketing] })).total);
   });
 
   it('pages by the page of each call, and searches the words of each call', async () => {
@@ -60,8 +60,8 @@ describe('a list query prepared once per shape', () => {
     const second = await titles({ ...base(alice), accessLevel: 'free', page: 2 });
     expect(second.length).toBe(12);
     expect(second.filter((t) => first.includes(t))).toEqual([]);
-    const email = await listPrompts({ ...base(alice), tsQuery: (await buildSearchQuery('email'))! });
-    const jargon = await listPrompts({ ...base(alice), tsQuery: (await buildSearchQuery('jargon'))! });
+    const email = await listPromptRows({ ...base(alice), tsQuery: (await buildSearchQuery('email'))! });
+    const jargon = await listPromptRows({ ...base(alice), tsQuery: (await buildSearchQuery('jargon'))! });
     expect(email.total).not.toBe(jargon.total);
     expect(jargon.rows.map((r) => r.title).join(' ')).not.toEqual(email.rows.map((r) => r.title).join(' '));
   });
@@ -73,7 +73,7 @@ describe('a list query prepared once per shape', () => {
       for (const word of ['email', 'strategy']) {
         const tsQuery = (await buildSearchQuery(word))!;
         for (const page of [1, 2]) {
-          const got = await listPrompts({ ...base(alice), tsQuery, page });
+          const got = await listPromptRows({ ...base(alice), tsQuery, page });
           expect(got.rows.length, `${word} p${page}`).toBeGreaterThan(0);
           expect(got.rows.every((r) => `${r.title} ${r.description} ${r.content}`.toLowerCase().includes(word)), `${word} p${page}`).toBe(true);
         }

@@ -12,7 +12,7 @@ import { resetEnvCache } from '@/lib/env';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { seedLibrary } from '@/lib/seed';
 import { prompts } from '@/models/schema';
-import { listPrompts } from '@/models/prompts';
+import { listPromptRows } from '@/models/prompts';
 import { asBearer, asCookie, call, persona, signUp, uniqueEmail, type Session } from '../factories';
 import { PEER_ADDRESS_HEADER, peerHeaderValue } from '@/lib/security/peer-address';
 import { settleMail } from '@/lib/services/mail';
@@ -34,7 +34,7 @@ afterEach(() => configure({}));
 let promptIds: string[] = [];
 beforeAll(async () => {
   await seedLibrary(await getDb());
-  const { rows } = await listPrompts({ viewerId: 'nobody', viewerIsAdmin: false, accessLevel: 'free', page: 1, pageSize: 2 });
+  const { rows } = await listPromptRows({ viewerId: 'nobody', viewerIsAdmin: false, accessLevel: 'free', page: 1, pageSize: 2 });
   promptIds = rows.map((r) => r.id);
 });
 

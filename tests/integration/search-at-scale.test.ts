@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { PROMPT_PAGE_SIZE } from '@/lib/constants';
 import { seedLibrary, seedSynthetic } from '@/lib/seed';
 import { listCategories } from '@/models/categories';
-import { insertPrompt, listPrompts } from '@/models/prompts';
+import { insertPrompt, listPromptRows } from '@/models/prompts';
 import { buildSearchQuery, SEARCH_TUNING, tuneSearch } from '@/models/prompt-search';
 import type { PromptListFilter } from '@/models/prompt-rows';
 import { asCookie, call, persona, type Session } from '../factories';
@@ -43,7 +43,7 @@ const filterFor = async (who: Session, isAdmin: boolean, search: string, hidesPr
 
 const pages = async (filter: PromptListFilter, count: number) => {
   const out: string[][] = [];
-  for (let page = 1; page <= count; page++) out.push((await listPrompts({ ...filter, page })).rows.map((r) => r.title));
+  for (let page = 1; page <= count; page++) out.push((await listPromptRows({ ...filter, page })).rows.map((r) => r.title));
   return out;
 };
 
@@ -60,19 +60,19 @@ describe('search on a large library', () => {
   it.each(CASES)('%s: reading in rank order, or through the title index, shows what sorting every match shows', async (_name, make) => {
     const filter = await make();
     const expected = await pages(filter, 4);
-    const { total } = await listPrompts(filter);
+    const { total } = await listPromptRows(filter);
     expect(total).toBeGreaterThan(60);
     expect(expected[0]).toHaveLength(PROMPT_PAGE_SIZE);
     for (const walkBudget of [1e12, 0]) {
       tuneSearch({ sampledFromRows: 0, manyMatches: 1, walkBudget });
       expect(await pages(filter, 4), `walkBudget ${walkBudget}`).toEqual(expected);
-      const many = await listPrompts(filter);
+      const many = await listPromptRows(filter);
       expect(many.total).toBe(Math.min(total, SEARCH_TUNING.resultCap));
     }
   });
 
   it('ranks title matches first, then the most used', async () => {
-    const { rows } = await listPrompts(await filterFor(trial, false, 'email'));
+    const { rows } = await listPromptRows(await filterFor(trial, false, 'email'));
     const inTitle = rows.map((r) => /email/i.test(r.title));
     expect(inTitle.indexOf(false) === -1 || !inTitle.slice(inTitle.indexOf(false)).includes(true)).toBe(true);
     const scores = rows.filter((r) => /email/i.test(r.title)).map((r) => r.popularityScore ?? 0);
@@ -120,7 +120,7 @@ describe('search on a large library', () => {
       expect(await pages(filter, 4)).toEqual(expected);
       tuneSearch(DEFAULTS);
     }
-    const { rows } = await listPrompts({ ...(await filterFor(trial, false, 'email')), sort });
+    const { rows } = await listPromptRows({ ...(await filterFor(trial, false, 'email')), sort });
     if (sort === 'title') expect(rows.map((r) => r.title.toLowerCase())).toEqual(rows.map((r) => r.title.toLowerCase()).sort((a, b) => a.localeCompare(b, 'en')));
     if (sort === 'newest') expect(rows.map((r) => r.createdAt.getTime())).toEqual(rows.map((r) => r.createdAt.getTime()).sort((a, b) => b - a));
     if (sort === 'popular') expect(rows.map((r) => r.popularityScore)).toEqual(rows.map((r) => r.popularityScore).sort((a, b) => b - a));

@@ -5,14 +5,14 @@ import type { ApiRead, ApiReads } from '@/lib/dto/api';
 import type { Result } from '@/lib/errors';
 import type { getUsageStats } from '@/lib/services/account';
 import type { getAdminToday, readAnalytics } from '@/lib/services/admin-analytics';
-import type { listUserAudit, listUsersForViewer } from '@/lib/services/admin-users';
-import type { listGridForViewer } from '@/lib/services/prompt-grid';
+import type { listUserAudit, listUsers } from '@/lib/services/admin-users';
+import type { listGrid } from '@/lib/services/prompt-grid';
 import type { getAiUsage } from '@/lib/services/ai';
-import type { listApiTokensForViewer } from '@/lib/services/api-tokens';
+import type { listApiTokens } from '@/lib/services/api-tokens';
 import type { listCustomCategories, listSystemCategories } from '@/lib/services/categories';
 import type { verifyCheckout } from '@/lib/services/checkout';
 import type { getParameters } from '@/lib/services/parameters';
-import type { getPromptForViewer, listPromptsForViewer, listVersionsForViewer } from '@/lib/services/prompts';
+import type { getPrompt, listPrompts, listVersions } from '@/lib/services/prompts';
 import type { getSubscription, syncUser } from '@/lib/services/users';
 import type { getWebhookEvent, getWebhookMetrics, listAllWebhookEvents, listFailedWebhooks, listFlaggedPurchases } from '@/lib/services/webhook-monitoring';
 
@@ -27,24 +27,24 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 const serviceAnswersMatch: { [K in ApiRead]: true } = {
   'GET /api/categories': true satisfies Same<DataOf<typeof listSystemCategories>, ApiReads['GET /api/categories']>,
   'GET /api/user-categories': true satisfies Same<DataOf<typeof listCustomCategories>, ApiReads['GET /api/user-categories']>,
-  'GET /api/prompts': true satisfies Same<DataOf<typeof listPromptsForViewer>, ApiReads['GET /api/prompts']>,
-  'GET /api/prompts/[id]': true satisfies Same<DataOf<typeof getPromptForViewer>, ApiReads['GET /api/prompts/[id]']>,
-  'GET /api/prompts/[id]/versions': true satisfies Same<DataOf<typeof listVersionsForViewer>, ApiReads['GET /api/prompts/[id]/versions']>,
+  'GET /api/prompts': true satisfies Same<DataOf<typeof listPrompts>, ApiReads['GET /api/prompts']>,
+  'GET /api/prompts/[id]': true satisfies Same<DataOf<typeof getPrompt>, ApiReads['GET /api/prompts/[id]']>,
+  'GET /api/prompts/[id]/versions': true satisfies Same<DataOf<typeof listVersions>, ApiReads['GET /api/prompts/[id]/versions']>,
   'GET /api/user/subscription': true satisfies Same<DataOf<typeof getSubscription>, ApiReads['GET /api/user/subscription']>,
   'GET /api/user/parameters': true satisfies Same<DataOf<typeof getParameters>, ApiReads['GET /api/user/parameters']>,
   'GET /api/stats': true satisfies Same<DataOf<typeof getUsageStats>, ApiReads['GET /api/stats']>,
   'GET /api/checkout/verify/[checkoutId]': true satisfies Same<DataOf<typeof verifyCheckout>, ApiReads['GET /api/checkout/verify/[checkoutId]']>,
   'GET /api/ai-prompt/usage': true satisfies Same<DataOf<typeof getAiUsage>, ApiReads['GET /api/ai-prompt/usage']>,
-  'GET /api/user/tokens': true satisfies Same<DataOf<typeof listApiTokensForViewer>, ApiReads['GET /api/user/tokens']>,
+  'GET /api/user/tokens': true satisfies Same<DataOf<typeof listApiTokens>, ApiReads['GET /api/user/tokens']>,
   'GET /api/admin/analytics/summary': true satisfies Same<DataOf<typeof readAnalytics<'summary'>>, ApiReads['GET /api/admin/analytics/summary']>,
   'GET /api/admin/analytics/timeseries': true satisfies Same<DataOf<typeof readAnalytics<'timeseries'>>, ApiReads['GET /api/admin/analytics/timeseries']>,
   'GET /api/admin/analytics/categories': true satisfies Same<DataOf<typeof readAnalytics<'categories'>>, ApiReads['GET /api/admin/analytics/categories']>,
   'GET /api/admin/analytics/events': true satisfies Same<DataOf<typeof readAnalytics<'events'>>, ApiReads['GET /api/admin/analytics/events']>,
   'GET /api/admin/analytics/users-activity': true satisfies Same<DataOf<typeof readAnalytics<'users-activity'>>, ApiReads['GET /api/admin/analytics/users-activity']>,
   'GET /api/admin/today': true satisfies Same<DataOf<typeof getAdminToday>, ApiReads['GET /api/admin/today']>,
-  'GET /api/admin/users': true satisfies Same<DataOf<typeof listUsersForViewer>, ApiReads['GET /api/admin/users']>,
+  'GET /api/admin/users': true satisfies Same<DataOf<typeof listUsers>, ApiReads['GET /api/admin/users']>,
   'GET /api/admin/users/[id]/audit': true satisfies Same<DataOf<typeof listUserAudit>, ApiReads['GET /api/admin/users/[id]/audit']>,
-  'GET /api/prompts/grid': true satisfies Same<DataOf<typeof listGridForViewer>, ApiReads['GET /api/prompts/grid']>,
+  'GET /api/prompts/grid': true satisfies Same<DataOf<typeof listGrid>, ApiReads['GET /api/prompts/grid']>,
   'POST /api/user/sync': true satisfies Same<DataOf<typeof syncUser>, ApiReads['POST /api/user/sync']>,
   'GET /api/webhooks/metrics': true satisfies Same<DataOf<typeof getWebhookMetrics>, ApiReads['GET /api/webhooks/metrics']>,
   'GET /api/webhooks/failed': true satisfies Same<DataOf<typeof listFailedWebhooks>, ApiReads['GET /api/webhooks/failed']>,

@@ -60,7 +60,7 @@ describe('layer boundaries', { timeout: ESLINT_TIMEOUT_MS }, () => {
 
   it('an action may name a model type but not call a model', async () => {
     const typeOnly = "'use server';\nimport type { PromptListFilter } from '@/models/prompts';\nexport type F = PromptListFilter;\n";
-    const value = "'use server';\nimport { listPrompts } from '@/models/prompts';\nexport const list = listPrompts;\n";
+    const value = "'use server';\nimport { listPromptRows } from '@/models/prompts';\nexport const list = listPromptRows;\n";
     expect(await rulesBroken('actions/fixture.ts', typeOnly)).toEqual([]);
     expect(await rulesBroken('actions/fixture.ts', value)).toEqual(['boundaries/dependencies']);
   });

@@ -1,6 +1,6 @@
 import { guardPage } from '@/lib/page-guard';
 import { apiQuery, parseBrowseState } from '@/lib/browse-state';
-import { listPromptsForViewer } from '@/lib/services/prompts';
+import { listPrompts } from '@/lib/services/prompts';
 import { BrowsePrompts } from '@/components/prompts/browse/browse-prompts';
 
 export const metadata = { title: 'Browse Prompts' };
@@ -20,7 +20,7 @@ export default async function PromptsPage({ searchParams }: { searchParams: Prom
   // The first page renders with its prompts; the client takes over for filters and paging.
   const state = parseBrowseState(params, { hasProAccess: viewer.canAccessProFeatures });
   const query = apiQuery(state);
-  const first = await listPromptsForViewer(viewer, Object.fromEntries(new URLSearchParams(query)));
+  const first = await listPrompts(viewer, Object.fromEntries(new URLSearchParams(query)));
   // No Suspense boundary of its own: the cards are part of the first HTML the browser paints. A
   // boundary here streamed them after the shell, and React reveals streamed content 300 ms after the
   // first paint at the earliest (LCP). The page reads the request, so useSearchParams

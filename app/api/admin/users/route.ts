@@ -1,4 +1,4 @@
 import { adminRoute, searchParamsOf } from '@/lib/http';
-import { listUsersForViewer } from '@/lib/services/admin-users';
+import { listUsers } from '@/lib/services/admin-users';
 
-export const GET = adminRoute(async ({ req, viewer }) => listUsersForViewer(viewer, searchParamsOf(req)));
+export const GET = adminRoute(async ({ req, viewer }) => listUsers(viewer, searchParamsOf(req)));

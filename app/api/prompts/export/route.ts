@@ -1,9 +1,9 @@
 import { route, searchParamsOf } from '@/lib/http';
-import { exportPromptsForViewer } from '@/lib/services/prompt-export';
+import { exportPrompts } from '@/lib/services/prompt-export';
 
 // A download (docs/import-export.md): the browser saves the JSON or the zip of Markdown files.
 export const GET = route(async ({ req, viewer }) => {
-  const result = await exportPromptsForViewer(viewer, searchParamsOf(req));
+  const result = await exportPrompts(viewer, searchParamsOf(req));
   if (!result.ok) return result;
   const { body, contentType, filename, count } = result.data;
   return new Response(body as BodyInit, {

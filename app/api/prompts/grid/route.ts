@@ -1,4 +1,4 @@
 import { adminRoute, searchParamsOf } from '@/lib/http';
-import { listGridForViewer } from '@/lib/services/prompt-grid';
+import { listGrid } from '@/lib/services/prompt-grid';
 
-export const GET = adminRoute(async ({ req, viewer }) => listGridForViewer(viewer, searchParamsOf(req)));
+export const GET = adminRoute(async ({ req, viewer }) => listGrid(viewer, searchParamsOf(req)));

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { ShieldAlert } from 'lucide-react';
 import { guardPage } from '@/lib/page-guard';
 import { canManagePrompt, canUseCustomCategories } from '@/lib/permissions';
-import { getPromptForViewer } from '@/lib/services/prompts';
+import { getPrompt } from '@/lib/services/prompts';
 import { PromptEditor } from '@/components/editor/prompt-editor';
 import { EDITOR_TEXT } from '@/lib/editor-constants';
 
@@ -13,7 +13,7 @@ export default async function EditPromptPage({ params }: { params: Promise<{ mod
   const { mode, id } = await params;
   const viewer = await guardPage('signedIn', `/unified-editor/${encodeURIComponent(mode)}/${encodeURIComponent(id)}`);
   if (mode !== 'edit') redirect('/unified-editor');
-  const result = await getPromptForViewer(viewer, id);
+  const result = await getPrompt(viewer, id);
   if (!result.ok || !canManagePrompt(viewer, { authorId: result.data.author?._id ?? null })) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">

@@ -1,4 +1,4 @@
 import { route } from '@/lib/http';
-import { listVersionsForViewer } from '@/lib/services/prompts';
+import { listVersions } from '@/lib/services/prompts';
 
-export const GET = route(async ({ viewer, params }) => listVersionsForViewer(viewer, params.id));
+export const GET = route(async ({ viewer, params }) => listVersions(viewer, params.id));

@@ -1,4 +1,4 @@
 import { route } from '@/lib/http';
-import { restoreVersionForViewer } from '@/lib/services/prompts';
+import { restoreVersion } from '@/lib/services/prompts';
 
-export const POST = route(async ({ viewer, params }) => restoreVersionForViewer(viewer, params.id, params.versionId));
+export const POST = route(async ({ viewer, params }) => restoreVersion(viewer, params.id, params.versionId));
