@@ -40,7 +40,6 @@ export const MESSAGES = {
   pageOf: (n: number, total: number) => `Page ${n} of ${total}`,
   noCreditCard: 'No credit card required • Set up in 2 minutes',
   upgradeToCreateHint: 'Upgrade to Pro to create custom prompts',
-  customCategoriesProOnly: 'Custom categories are only available for Pro users.',
 } as const;
 
 // P2 §2: the landing demo's 'Try Next Prompt' button animation.

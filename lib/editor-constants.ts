@@ -1,4 +1,3 @@
-import { CATEGORY_MESSAGES } from './category-text';
 import { PROMPT_MESSAGES } from './constants';
 
 // The editor's texts: the spec's (P1 §4, §8, §9) verbatim, and our own where the spec is silent.
@@ -29,15 +28,6 @@ export const EDITOR_TEXT = {
 // spec P1 §9: redirect after editing; the success note after creating a custom category.
 export const EDIT_REDIRECT_MS = 1500;
 export const CATEGORY_SUCCESS_CLOSE_MS = 500;
-
-// spec P1 §8: custom category creation in the editor.
-export const CATEGORY_CREATE_TEXT = {
-  duplicateInline: CATEGORY_MESSAGES.duplicate,
-  proOnlyTitle: 'Pro Feature',
-  proOnly: 'Custom categories are only available for Pro users and Admins. Upgrade to Pro, or contact support if you think this is a mistake.',
-  errorTitle: 'Error creating category',
-  created: 'Category created!',
-} as const;
 
 // Local storage keys (spec P1 §3).
 export const EDITOR_STORAGE = {

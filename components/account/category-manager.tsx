@@ -6,7 +6,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { ArrowDown, ArrowUp, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import type { CategorySortField } from '@/lib/category-sort';
-import { ACCOUNT_CATEGORY_TEXT as T } from '@/lib/account-text';
+import { ACCOUNT_CATEGORY_TEXT as T } from '@/lib/category-text';
 import { notify } from '@/lib/notify';
 import type { UserCategoryDTO } from '@/lib/dto/categories';
 import { useCreateCategory } from '@/hooks/queries/categories';

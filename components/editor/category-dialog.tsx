@@ -6,7 +6,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/errors';
 import { useCreateCategory } from '@/hooks/queries/categories';
-import { CATEGORY_CREATE_TEXT, CATEGORY_SUCCESS_CLOSE_MS } from '@/lib/editor-constants';
+import { CATEGORY_SUCCESS_CLOSE_MS } from '@/lib/editor-constants';
+import { EDITOR_CATEGORY_TEXT as T } from '@/lib/category-text';
 import { categoryCreateSchema, DEFAULT_CATEGORY_COLOR } from '@/lib/category-schema';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/confirm-dialog';
@@ -32,8 +33,8 @@ export function CategoryDialog({ open, onClose, onCreated }: { open: boolean; on
       <Notice
         open={problem?.kind === 'pro-only'}
         onClose={() => setProblem(null)}
-        title={CATEGORY_CREATE_TEXT.proOnlyTitle}
-        message={CATEGORY_CREATE_TEXT.proOnly}
+        title={T.proOnlyTitle}
+        message={T.proOnly}
         action={
           <Link href="/pricing" className={buttonClasses()}>
             Upgrade to PRO
@@ -43,7 +44,7 @@ export function CategoryDialog({ open, onClose, onCreated }: { open: boolean; on
       <Notice
         open={problem?.kind === 'other'}
         onClose={() => setProblem(null)}
-        title={CATEGORY_CREATE_TEXT.errorTitle}
+        title={T.errorTitle}
         message={problem?.kind === 'other' ? problem.message : ''}
         dismissLabel="OK"
       />
@@ -78,7 +79,7 @@ function CategoryForm({ onClose, onCreated, onProblem }: { onClose: () => void; 
       const message = error instanceof Error ? error.message : String(error);
       const code = error instanceof ApiError ? error.code : '';
       // spec P1 §8: 'unique' → inline; 'Pro users and Admins' → the upgrade alert; anything else → an alert.
-      if (code === 'DUPLICATE_NAME' || /unique/i.test(message)) setErrors({ name: CATEGORY_CREATE_TEXT.duplicateInline });
+      if (code === 'DUPLICATE_NAME' || /unique/i.test(message)) setErrors({ name: T.duplicateInline });
       else if (code === 'PREMIUM_FEATURE_REQUIRED' || message.includes('Pro users and Admins')) {
         onProblem({ kind: 'pro-only' });
         onClose();
@@ -94,7 +95,7 @@ function CategoryForm({ onClose, onCreated, onProblem }: { onClose: () => void; 
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-sm font-medium text-emerald-700 dark:text-emerald-300">
         <CheckCircle2 className="size-5" aria-hidden />
-        {CATEGORY_CREATE_TEXT.created}
+        {T.created}
       </p>
     );
   }

@@ -15,7 +15,6 @@ import type { UserCategoryRow } from '../../models/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../db';
 import { denied, fail, invalid, notFound, ok, type Result } from '../errors';
 import { canUseCustomCategories, type Viewer } from '../permissions';
-import { MESSAGES } from '../constants';
 import { CATEGORY_MESSAGES, categoryCreateSchema, categoryName } from '../category-schema';
 import type { CategoryDTO, UserCategoryDTO } from '../dto/categories';
 
@@ -29,7 +28,7 @@ export async function listSystemCategories(): Promise<Result<CategoryDTO[]>> {
 
 /** GET /api/user-categories: pro, trial or admin only (spec P1 §6). */
 export async function listCustomCategories(viewer: Viewer): Promise<Result<UserCategoryDTO[]>> {
-  if (!canUseCustomCategories(viewer)) return denied(MESSAGES.customCategoriesProOnly, 'PREMIUM_FEATURE_REQUIRED');
+  if (!canUseCustomCategories(viewer)) return denied(CATEGORY_MESSAGES.listProOnly, 'PREMIUM_FEATURE_REQUIRED');
   const rows = await listUserCategories(viewer.id);
   return ok(rows.map((r) => toDTO(r, r.promptCount)));
 }

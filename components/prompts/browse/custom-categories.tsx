@@ -8,7 +8,7 @@ import { ArrowDownAZ, ArrowUpAZ, Pencil, Search, Trash2 } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import { useCategoryList, type CategoryProblem } from '@/hooks/use-category-list';
 import { CATEGORY_SORT_LABELS, type CategorySortField } from '@/lib/category-sort';
-import { MESSAGES } from '@/lib/constants';
+import { BROWSE_CATEGORY_TEXT as T } from '@/lib/category-text';
 import { ConfirmDialog, Notice } from '@/components/ui/confirm-dialog';
 import { cn } from '@/components/ui/cn';
 import { useSortableRow } from '@/components/ui/sortable';
@@ -18,24 +18,13 @@ import type { UserCategoryDTO } from '@/lib/dto/categories';
 // Custom categories in the Browse sidebar (spec P1 §2, §4 "Category editing", §8): search, sort,
 // inline rename, delete when empty, drag reorder with rollback, and the spec's dialogs.
 
-export const CATEGORY_ERROR_TEXT = {
-  duplicate: { title: 'Duplicate Name', message: 'A category with this name already exists. Please choose a different name.' },
-  premium: { title: 'Premium Feature', message: MESSAGES.customCategoriesProOnly },
-  // The API words it (lib/category-schema.ts); this module stays free of the schema library.
-  hasPrompts: (message: string) => ({ title: 'Cannot Delete Category', message }),
-  updateFailed: (message: string) => ({ title: 'Update Failed', message: `Failed to update category: ${message}` }),
-  deleteFailed: (message: string) => ({ title: 'Delete Failed', message: `Failed to delete category: ${message}` }),
-  // spec P2 §8.
-  reorderFailed: { title: 'Update Failed', message: 'Failed to save new category order. Please try again.' },
-} as const;
-
 function problemOf(error: unknown, action: 'update' | 'delete'): CategoryProblem {
   const code = error instanceof ApiError ? error.code : '';
   const message = error instanceof Error ? error.message : String(error);
-  if (code === 'DUPLICATE_NAME') return CATEGORY_ERROR_TEXT.duplicate;
-  if (code === 'PREMIUM_FEATURE_REQUIRED') return CATEGORY_ERROR_TEXT.premium;
-  if (code === 'CATEGORY_HAS_PROMPTS') return CATEGORY_ERROR_TEXT.hasPrompts(message);
-  return action === 'update' ? CATEGORY_ERROR_TEXT.updateFailed(message) : CATEGORY_ERROR_TEXT.deleteFailed(message);
+  if (code === 'DUPLICATE_NAME') return T.duplicate;
+  if (code === 'PREMIUM_FEATURE_REQUIRED') return T.premium;
+  if (code === 'CATEGORY_HAS_PROMPTS') return T.hasPrompts(message);
+  return action === 'update' ? T.updateFailed(message) : T.deleteFailed(message);
 }
 
 export function CustomCategories({ selected, onToggle, hasProAccess }: { selected: string[]; onToggle: (id: string) => void; hasProAccess: boolean }) {
@@ -43,11 +32,11 @@ export function CustomCategories({ selected, onToggle, hasProAccess }: { selecte
     hasProAccess,
     selection: { selected, onToggle },
     problems: {
-      reorderFailed: CATEGORY_ERROR_TEXT.reorderFailed,
+      reorderFailed: T.reorderFailed,
       renameFailed: (error) => problemOf(error, 'update'),
       deleteFailed: (error) => problemOf(error, 'delete'),
     },
-    notices: { renamed: 'Category Updated' },
+    notices: { renamed: T.renamed },
   });
   const { categories, all, visible, sort, setSort, query, setQuery, canDrag, problem, setProblem } = list;
   const deleting = list.pendingDelete;
