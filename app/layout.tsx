@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { AuthProvider } from '@/lib/auth/provider';
-import { currentViewer } from '@/lib/auth';
+import { currentViewer } from '@/lib/services/viewer';
 import { Providers } from '@/components/providers';
 import { NavBar } from '@/components/layout/nav-bar';
 import { logger } from '@/lib/logger';

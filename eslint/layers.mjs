@@ -37,6 +37,7 @@ export const elements = [
   { type: 'services', pattern: 'lib/services/**' },
   { type: 'models', pattern: 'models/**' },
   { type: 'dto', pattern: 'lib/dto/**' },
+  { type: 'auth', pattern: 'lib/auth/**' },
   { type: 'lib-server', pattern: serverModules.filter((p) => !p.startsWith('lib/services') && !p.startsWith('models')) },
   { type: 'lib', pattern: 'lib/**' },
   { type: 'components', pattern: 'components/**' },
@@ -49,14 +50,17 @@ export const elements = [
 ].map((e) => ({ ...e, mode: 'full' }));
 
 // Who may import whom (types included: "components never import a server module, not even for a type").
-const everything = ['app', 'actions', 'services', 'models', 'dto', 'lib-server', 'lib', 'components', 'hooks', 'stores', 'tests', 'e2e', 'scripts', 'config'];
+const everything = ['app', 'actions', 'services', 'models', 'dto', 'auth', 'lib-server', 'lib', 'components', 'hooks', 'stores', 'tests', 'e2e', 'scripts', 'config'];
 export const allowed = {
-  app: ['app', 'actions', 'services', 'models', 'dto', 'lib-server', 'lib', 'components', 'hooks', 'stores'],
-  actions: ['actions', 'services', 'dto', 'lib-server', 'lib'], // + models, types only (below)
-  services: ['services', 'models', 'dto', 'lib-server', 'lib'],
+  app: ['app', 'actions', 'services', 'models', 'dto', 'auth', 'lib-server', 'lib', 'components', 'hooks', 'stores'],
+  actions: ['actions', 'services', 'dto', 'auth', 'lib-server', 'lib'], // + models, types only (below)
+  services: ['services', 'models', 'dto', 'auth', 'lib-server', 'lib'],
   models: ['models', 'dto', 'lib-server', 'lib'],
-  // Adapters (auth, http, seed) call a service or a model; nothing in lib reaches above services.
-  'lib-server': ['lib-server', 'services', 'models', 'dto', 'lib'],
+  // The auth adapter reads sessions and runs the providers; it calls no service: what follows a
+  // sign-up or a reset reaches the app through lib/auth/events.ts, wired by the auth routes.
+  auth: ['auth', 'lib-server', 'models', 'dto', 'lib'],
+  // The other adapters (http, actions, seed) call a service or a model; nothing in lib reaches above services.
+  'lib-server': ['lib-server', 'auth', 'services', 'models', 'dto', 'lib'],
   lib: ['lib', 'dto'],
   dto: ['dto', 'lib'],
   components: ['components', 'hooks', 'stores', 'dto', 'lib'],
@@ -64,8 +68,8 @@ export const allowed = {
   stores: ['dto', 'lib'],
   tests: everything,
   e2e: everything,
-  scripts: ['scripts', 'services', 'models', 'dto', 'lib-server', 'lib'],
-  config: ['config', 'lib-server', 'lib'],
+  scripts: ['scripts', 'services', 'models', 'dto', 'auth', 'lib-server', 'lib'],
+  config: ['config', 'auth', 'lib-server', 'lib'],
 };
 
 /** The project-relative path an import resolves to, or null for a package or an unresolved name. */

@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
-import { currentViewer } from './auth';
+import { currentViewer } from './services/viewer';
 import { denied, unauthorized, type Result } from './errors';
 import { thrownFailure } from './http';
 import { runWithRequestId } from './logger';

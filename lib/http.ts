@@ -1,5 +1,5 @@
 import { API_TOKEN_TEXT } from './account-text';
-import { apiViewerFromHeaders } from './auth';
+import { apiViewerFromHeaders } from './services/viewer';
 import { isDatabaseUnavailable, isUserGoneViolation } from './db-errors';
 import { getEnv } from './env';
 import { currentRequestId, logger, runWithRequestId } from './logger';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { currentViewer } from './auth';
+import { currentViewer } from './services/viewer';
 import { GUARD_REDIRECTS, guardRedirect, signUpWithReturn, type RouteRequirement } from './guards';
 import type { Viewer } from './permissions';
 

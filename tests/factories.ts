@@ -1,4 +1,4 @@
-import { localAuthRoute } from '@/lib/auth/handlers';
+import * as localAuthRoute from '@/app/api/auth/[...all]/route';
 import { appUrl, resetEnvCache } from '@/lib/env';
 import { updateUser } from '@/models/users';
 import type { UserRow } from '@/models/schema';

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { cookies } from 'next/headers';
-import { currentViewer } from '@/lib/auth';
+import { currentViewer } from '@/lib/services/viewer';
 import { syncUser } from '@/lib/services/users';
 import { lifetimeAvailability } from '@/lib/services/checkout';
 import { onboardingPrompts } from '@/lib/services/onboarding';

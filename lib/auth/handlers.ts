@@ -2,7 +2,6 @@ import { toNextJsHandler } from 'better-auth/next-js';
 import { isClerkEnabled } from '../env';
 import { errorResponse, readJson, thrownErrorResponse, traced } from '../http';
 import { fail, INTERNAL_ERROR_MESSAGE, invalid, notFound, serviceUnavailable, type Failure } from '../errors';
-import { isDatabaseReachable } from '../services/health';
 import { CROSS_SITE_MESSAGE, isJsonContentType, JSON_ONLY_MESSAGE } from '../security/csrf';
 import { hasLoneSurrogate, hasNul, storableText, TEXT_MESSAGES } from '../text-schema';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import { BODY_LIMIT_BYTES, readBodyText, WEBHOOK_BODY_LIMIT_BYTES, withBoundedBo
 import { clearRateLimit, clientIp, consumeRateLimit, isRateLimitKeyMarked, markRateLimitKey, refundRateLimit } from '../security/rate-limit';
 import { readClerkWebhook } from './clerk';
 import { forgetCachedSessions, getLocalAuth } from './local';
-import { deleteProviderUser, upsertProviderUser } from '../services/users';
+import { authReactions } from './events';
 
 // Route handlers that belong to the providers themselves.
 
@@ -162,7 +161,7 @@ async function localHandler(sent: Request): Promise<Response> {
     // better-auth answers its own failures as a bare 500; an unreachable database is a 503 in our
     // shape, so the sign-in form can say "try again".
     if (response.status >= 500) {
-      if (!(await isDatabaseReachable())) return errorResponse(serviceUnavailable());
+      if (!(await authReactions().isDatabaseReachable())) return errorResponse(serviceUnavailable());
       return errorResponse(fail(500, 'UNKNOWN_ERROR', INTERNAL_ERROR_MESSAGE));
     }
     // A signed-out or revoked session must stop working at once on this process.
@@ -184,11 +183,11 @@ export const clerkWebhookRoute = traced(async (req: Request): Promise<Response> 
   if (!verified.ok) return errorResponse(fail(401, 'INVALID_SIGNATURE', verified.reason));
   const event = verified.event;
   if (event.kind === 'upsert') {
-    const user = await upsertProviderUser('clerk', event.identity);
+    const user = await authReactions().clerkUserChanged(event.identity);
     return Response.json({ received: true, userId: user.id });
   }
   if (event.kind === 'delete') {
-    const deleted = await deleteProviderUser('clerk', event.providerId);
+    const deleted = await authReactions().clerkUserDeleted(event.providerId);
     return Response.json({ received: true, deleted });
   }
   return Response.json({ received: true, ignored: event.type });

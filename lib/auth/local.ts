@@ -7,14 +7,9 @@ import { trustedOrigins } from '../security/origins';
 import { bearerTokenFrom, usesAuthorizationHeader, withoutCookies } from './credentials';
 import { trialEndFrom } from '../user-state';
 import { createCache } from '../cache';
-import { seedNameParameter } from '../services/users';
-import { logger } from '../logger';
 import { RESET_LINK_HOURS, VERIFY_LINK_HOURS } from '../mail-templates';
-import { sendPasswordResetMail, sendVerificationMail, sendWelcomeMail } from '../services/account-mail';
-import { markEmailVerified } from '../services/users';
-import { revokeAllApiTokens } from '../services/api-tokens';
+import { authReactions } from './events';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { clearRateLimit } from '../security/rate-limit';
 import * as schema from '../../models/schema';
 
 // The local provider: better-auth with email + password, sessions in our database.
@@ -35,17 +30,11 @@ function createLocalAuth(db: Database) {
       maxPasswordLength: 128,
       // Forgot password. The mail carries our own page's link (APP_URL/reset-password?token=…),
       // not better-auth's redirecting one; the link works once, for an hour, and signs out every session.
-      sendResetPassword: async ({ user, token }) => sendPasswordResetMail(user, token),
+      sendResetPassword: ({ user, token }) => authReactions().passwordResetRequested(user, token),
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
       revokeSessionsOnPasswordReset: true,
-      // A reset through the mailed link also revokes every API token (the mail says so).
-      // The owner proved the inbox: sign-ins for this email start afresh, whatever an attacker's guesses counted.
-      onPasswordReset: async ({ user }) => {
-        await revokeAllApiTokens(user.id, 'password reset');
-        // A reset through the mailed link proves the inbox and sets a password only its owner knows.
-        await markEmailVerified(user.id, true);
-        await clearRateLimit('signInFailuresEmail', user.email.trim().toLowerCase());
-      },
+      // The app revokes every API token, marks the address confirmed and clears the sign-in failures.
+      onPasswordReset: ({ user }) => authReactions().passwordReset(user),
     },
     // The address is confirmed through a mailed link (better-auth's own flow). Until then the
     // account keeps its trial for browsing and building; ADMIN_EMAILS, AI, API tokens and the lifetime plan
@@ -54,11 +43,11 @@ function createLocalAuth(db: Database) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_HOURS * 3600,
-      sendVerificationEmail: async ({ user, token }) => sendVerificationMail(user, token),
+      sendVerificationEmail: ({ user, token }) => authReactions().verificationRequested(user, token),
       // ADMIN_EMAILS makes an admin only when the link is opened in a browser signed in to that account.
       afterEmailVerification: async (user, request) => {
         const clicker = request ? await localSessionUserId(request.headers) : null;
-        await markEmailVerified(user.id, clicker === user.id);
+        await authReactions().emailVerified(user.id, clicker === user.id);
       },
     },
     hooks: {
@@ -67,7 +56,7 @@ function createLocalAuth(db: Database) {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/change-password' || ctx.body?.revokeOtherSessions !== true) return;
         const userId = ctx.context.session?.user.id;
-        if (userId && !(ctx.context.returned instanceof APIError)) await revokeAllApiTokens(userId, 'password change');
+        if (userId && !(ctx.context.returned instanceof APIError)) await authReactions().passwordChangedEverywhere(userId);
       }),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -102,15 +91,8 @@ function createLocalAuth(db: Database) {
               },
             };
           },
-          // The welcome mail (in the background, MAIL_WELCOME), and the sign-up name seeds
-          // 'Your name' in the parameter memory. Runs after the user's commit; a failure costs only
-          // that mail or value, never the new account.
-          after: async (user) => {
-            sendWelcomeMail(user);
-            await seedNameParameter(user.id, user.name).catch((error: unknown) =>
-              logger().error({ err: error, userId: user.id }, 'seeding the name parameter failed'),
-            );
-          },
+          // After the user's commit: the app sends the welcome mail and seeds 'Your name'.
+          after: (user) => authReactions().signedUp(user),
         },
       },
     },

@@ -8,7 +8,7 @@ import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as categoriesRoute from '@/app/api/user-categories/route';
 import { deleteAccountAction } from '@/actions/account';
 import { definitionOf, runAction } from '@/lib/action';
-import { viewerFromHeaders } from '@/lib/auth';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import { getDb } from '@/lib/db';
 import { seedLibrary } from '@/lib/seed';
 import { listCategories } from '@/models/categories';

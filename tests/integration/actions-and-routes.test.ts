@@ -22,7 +22,7 @@ import { saveParametersAction } from '@/actions/parameters';
 import { cancelSubscriptionAction, resumeSubscriptionAction } from '@/actions/billing';
 import { trackAppEventAction, trackEventAction } from '@/actions/events';
 import { definitionOf, runAction, type ServerAction } from '@/lib/action';
-import { viewerFromHeaders } from '@/lib/auth';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import type { Result } from '@/lib/errors';
 import { getDb } from '@/lib/db';
 import { seedLibrary } from '@/lib/seed';

@@ -18,7 +18,7 @@ import * as billingPortalRoute from '@/app/api/user/billing-portal/route';
 import { createApiTokenAction } from '@/actions/api-tokens';
 import { API_TOKEN_TEXT, API_TOKENS_PER_USER } from '@/lib/account-text';
 import { definitionOf, runAction } from '@/lib/action';
-import { viewerFromHeaders } from '@/lib/auth';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import { newPersonalToken } from '@/lib/auth/personal-tokens';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';

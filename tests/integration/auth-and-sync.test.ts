@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { POST as syncRoute } from '@/app/api/user/sync/route';
 import { GET as subscriptionRoute } from '@/app/api/user/subscription/route';
-import { localAuthRoute } from '@/lib/auth/handlers';
+import * as localAuthRoute from '@/app/api/auth/[...all]/route';
 import { resetEnvCache } from '@/lib/env';
 import { setUserByEmail } from '@/lib/services/operators';
 import { markEmailVerified } from '@/lib/services/users';

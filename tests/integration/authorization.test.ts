@@ -68,7 +68,7 @@ import { API_TOKEN_TEXT } from '@/lib/account-text';
 import { newPersonalToken } from '@/lib/auth/personal-tokens';
 import { insertApiTokenWithin, listApiTokenRows } from '@/models/api-tokens';
 import { definitionOf, runAction, type ServerAction } from '@/lib/action';
-import { viewerFromHeaders } from '@/lib/auth';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { seedLibrary } from '@/lib/seed';

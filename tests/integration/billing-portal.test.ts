@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as portalRoute from '@/app/api/user/billing-portal/route';
 import { openBillingPortalAction } from '@/actions/billing';
 import { definitionOf, runAction } from '@/lib/action';
-import { viewerFromHeaders } from '@/lib/auth';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import { billingPortalAvailable } from '@/lib/services/subscriptions';
 import { updateUser } from '@/models/users';
 import { asCookie, call, persona, setEnv, type Session } from '../factories';

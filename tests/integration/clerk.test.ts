@@ -4,7 +4,7 @@ import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as clerkWebhook } from '@/app/api/webhooks/clerk/route';
 import { POST as syncRoute } from '@/app/api/user/sync/route';
-import { localAuthRoute } from '@/lib/auth/handlers';
+import * as localAuthRoute from '@/app/api/auth/[...all]/route';
 import { resetEnvCache } from '@/lib/env';
 import { findUserByProviderId } from '@/models/users';
 import { BASE, call } from '../factories';

@@ -9,7 +9,7 @@ import * as versionsRoute from '@/app/api/prompts/[id]/versions/route';
 import * as exportRoute from '@/app/api/prompts/export/route';
 import * as accountExportRoute from '@/app/api/user/export/route';
 import * as openapiRoute from '@/app/api/openapi.json/route';
-import { viewerFromHeaders } from '@/lib/auth';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import { createMcpServer } from '@/lib/mcp/server';
 import { mcpLibraryFor } from '@/lib/services/mcp';
 import { ensureCategories } from '@/models/categories';

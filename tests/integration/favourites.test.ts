@@ -7,7 +7,7 @@ import * as accountExportRoute from '@/app/api/user/export/route';
 import * as importRoute from '@/app/api/prompts/import/route';
 import { recordPromptUseAction, setFavouriteAction } from '@/actions/prompt-marks';
 import { definitionOf, runAction } from '@/lib/action';
-import { viewerFromHeaders } from '@/lib/auth';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import { RECENTLY_USED_MAX } from '@/lib/constants';
 import { getDb } from '@/lib/db';
 import { listRecentlyUsed } from '@/lib/services/prompt-marks';

@@ -7,7 +7,7 @@ import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as tokensRoute from '@/app/api/user/tokens/route';
 import * as tokenRoute from '@/app/api/user/tokens/[id]/route';
 import { API_TOKEN_TEXT } from '@/lib/account-text';
-import { viewerFromHeaders } from '@/lib/auth';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { createMcpServer } from '@/lib/mcp/server';

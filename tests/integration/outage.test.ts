@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as categoriesRoute from '@/app/api/categories/route';
 import * as syncRoute from '@/app/api/user/sync/route';
-import { localAuthRoute } from '@/lib/auth/handlers';
+import * as localAuthRoute from '@/app/api/auth/[...all]/route';
 import { forgetCachedSessions } from '@/lib/auth/local';
 import { getDb, openPglite, openPostgres, useDatabaseHandle, type DatabaseHandle } from '@/lib/db';
 import { forgetCachedUser } from '@/models/users';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as parametersRoute from '@/app/api/user/parameters/route';
 import { saveParametersAction } from '@/actions/parameters';
 import { definitionOf, runAction } from '@/lib/action';
-import { viewerFromHeaders } from '@/lib/auth';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import { addAlias, adoptOrphan, orphanedValues, promoteAlias } from '@/lib/parameter-manager';
 import { normalizeMemory, valuesFromMemory, type ParameterMemory } from '@/lib/parameter-memory';
 import { fillPlaceholders } from '@/lib/placeholders';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { localAuthRoute } from '@/lib/auth/handlers';
-import { viewerFromHeaders } from '@/lib/auth';
+import * as localAuthRoute from '@/app/api/auth/[...all]/route';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import { getDb } from '@/lib/db';
 import { appUrl } from '@/lib/env';
 import { resetRateLimits } from '@/lib/security/rate-limit';

@@ -7,7 +7,7 @@ import * as accountExportRoute from '@/app/api/user/export/route';
 import * as categoriesRoute from '@/app/api/user-categories/route';
 import { importPromptsAction, previewImportAction } from '@/actions/prompt-transfer';
 import { definitionOf, runAction } from '@/lib/action';
-import { viewerFromHeaders } from '@/lib/auth';
+import { viewerFromHeaders } from '@/lib/services/viewer';
 import { getDb } from '@/lib/db';
 import { seedLibrary } from '@/lib/seed';
 import { readZip } from '@/lib/transfer/archive';

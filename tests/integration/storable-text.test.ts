@@ -9,7 +9,7 @@ import * as adminUsersRoute from '@/app/api/admin/users/route';
 import * as adminAuditRoute from '@/app/api/admin/users/[id]/audit/route';
 import * as recoverRoute from '@/app/api/webhooks/recover/[id]/route';
 import { eq } from 'drizzle-orm';
-import { localAuthRoute } from '@/lib/auth/handlers';
+import * as localAuthRoute from '@/app/api/auth/[...all]/route';
 import { getDb } from '@/lib/db';
 import { TEXT_MESSAGES } from '@/lib/text-schema';
 import { users } from '@/models/schema';

@@ -4,7 +4,7 @@ import * as promptRoute from '@/app/api/prompts/[id]/route';
 import * as syncRoute from '@/app/api/user/sync/route';
 import * as userCategoriesRoute from '@/app/api/user-categories/route';
 import * as parametersRoute from '@/app/api/user/parameters/route';
-import { localAuthRoute } from '@/lib/auth/handlers';
+import * as localAuthRoute from '@/app/api/auth/[...all]/route';
 import { BASE, asBearer, asCookie, call, persona, uniqueEmail, type Session } from '../factories';
 
 // A cookie-authenticated write must come from one of our own origins and

@@ -119,13 +119,23 @@ describe('layer boundaries', { timeout: ESLINT_TIMEOUT_MS }, () => {
     expect(await rulesBroken('lib/services/fixture.ts', code)).toEqual([]);
   });
 
-  it('an import that closes a cycle is refused: the auth facade reads users, so users may not import the facade', async () => {
-    const code = "import { currentViewer } from '../auth';\nexport const viewer = currentViewer;\n";
+  it('an import that closes a cycle is refused: the viewer service reads users, so users may not import it', async () => {
+    const code = "import { currentViewer } from './viewer';\nexport const viewer = currentViewer;\n";
     expect(await rulesBroken('lib/services/users.ts', code)).toContain('import-x/no-cycle');
   });
 
-  it('the same import from a module the facade does not reach is no cycle', async () => {
-    const code = "import { currentViewer } from '../auth';\nexport const viewer = currentViewer;\n";
+  it('the same import from a module the viewer service does not reach is no cycle', async () => {
+    const code = "import { currentViewer } from './viewer';\nexport const viewer = currentViewer;\n";
     expect(await rulesBroken('lib/services/cycle-free-fixture.ts', code)).not.toContain('import-x/no-cycle');
+  });
+
+  it('the auth adapter calling a service is refused (it reports through lib/auth/events.ts)', async () => {
+    const code = "import { markEmailVerified } from '../services/users';\nexport const mark = markEmailVerified;\n";
+    expect(await rulesBroken('lib/auth/fixture.ts', code)).toEqual(['boundaries/dependencies']);
+  });
+
+  it('a service may read the auth facade', async () => {
+    const code = "import { sessionIdentity } from '../auth';\nexport const read = sessionIdentity;\n";
+    expect(await rulesBroken('lib/services/fixture.ts', code)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { SignInScreen } from '@/components/auth/sign-in-screen';
-import { currentViewer } from '@/lib/auth';
+import { currentViewer } from '@/lib/services/viewer';
 import { safeReturnUrl } from '@/lib/guards';
 import { PASSWORD_CHANGED_MESSAGE } from '@/lib/password-reset';
 

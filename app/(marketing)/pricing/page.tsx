@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { ShieldCheck, Undo2, Zap } from 'lucide-react';
-import { currentViewer } from '@/lib/auth';
+import { currentViewer } from '@/lib/services/viewer';
 import { lifetimeAvailability, viewerHoldsLifetime } from '@/lib/services/lifetime';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
 
