@@ -1,6 +1,7 @@
 import { parsePlaceholders } from '../placeholders';
 import { promptFields } from '../prompt-schema';
 import { TRANSFER_MESSAGES } from './text';
+import type { ExportedPrompt } from '../dto/transfer';
 
 // A prompt as a format gives it (RawRow), and the same prompt made whole (ImportRow): what the
 // format lacks is filled in so that every row passes the spec's validation (P1 §5), or the row
@@ -23,16 +24,10 @@ export type RawRow = {
   error?: string;
 };
 
-export type ImportRow = {
+/** A row read from a file: the fields of our own export (less its dates), where it came from, and what was found. */
+export type ImportRow = Omit<ExportedPrompt, 'createdAt' | 'updatedAt'> & {
   index: number;
   source: string;
-  title: string;
-  description: string;
-  content: string;
-  category: string | null;
-  customCategory: string | null;
-  visibility: 'private' | 'public';
-  accessLevel: 'free' | 'pro';
   notes: string[];
   errors: string[];
 };
