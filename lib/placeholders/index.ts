@@ -1,4 +1,5 @@
 import { ownValue } from '../own';
+import { builtValue, parseTypedBody, TEXT_INPUT, type InputSpec } from './inputs';
 
 // The placeholder engine (docs/placeholders.md). Pure and linear-time; never throws.
 //
@@ -6,6 +7,10 @@ import { ownValue } from '../own';
 //   curly  !{Campaign budget}!      free text, admin-oriented
 //   caret  !^Output language^!      free text, system-oriented
 //   pipe   !|formal, friendly|!     select list: options split on commas, trimmed, empties dropped
+//
+// The first three may carry a typed input after their label: !<Deadline | date>! (lib/placeholders/inputs.ts).
+
+export * from './inputs';
 
 export type PlaceholderKind = 'angle' | 'curly' | 'caret' | 'pipe';
 
@@ -22,6 +27,10 @@ export type Placeholder = {
   /** Offsets of the marker in the text: [start, end). */
   start: number;
   end: number;
+  /** What the input wants: its type, whether it is required, its default, help, bounds and options. */
+  input: InputSpec;
+  /** What the author wrote that could not be understood (shown in the editor); empty almost always. */
+  warnings: string[];
 };
 
 export type Segment = { type: 'text'; text: string } | { type: 'placeholder'; placeholder: Placeholder };
@@ -73,13 +82,16 @@ export function parsePlaceholders(input: unknown): Placeholder[] {
     }
     const body = close === -1 ? '' : text.slice(bodyStart, close);
     const options = kind === 'pipe' && body ? splitOptions(body) : [];
-    const label = kind === 'pipe' ? options.join(' / ') : body.trim();
+    const typed = kind === 'pipe' || !body ? null : parseTypedBody(body);
+    const label = kind === 'pipe' ? options.join(' / ') : (typed?.label ?? body.trim());
     if (!label) {
       i = text.indexOf('!', i + 1);
       continue;
     }
     const end = close + 2;
-    found.push({ kind, raw: text.slice(i, end), label, key: kind === 'pipe' ? placeholderKey(options.join(',')) : placeholderKey(label), options, start: i, end });
+    const input: InputSpec = kind === 'pipe' ? { type: 'select', required: true, options } : (typed?.input ?? TEXT_INPUT);
+    const key = kind === 'pipe' ? placeholderKey(options.join(',')) : placeholderKey(label);
+    found.push({ kind, raw: text.slice(i, end), label, key, options: typed?.input.options ?? options, start: i, end, input, warnings: typed?.warnings ?? [] });
     i = text.indexOf('!', end);
   }
   return found;
@@ -95,23 +107,44 @@ export type PlaceholderValues = Record<string, string | undefined>;
 
 const hasValue = (v: string | undefined): v is string => typeof v === 'string' && v.trim().length > 0;
 
-/** Replace every placeholder whose key has a non-blank value; leave the others as written. */
+/**
+ * What a placeholder builds as with these values, or null to leave it as written. A non-blank value
+ * builds (a checkbox as its words); a key that was never given takes the input's default; an optional
+ * input without either builds as nothing.
+ */
+export function valueFor(p: Placeholder, values: PlaceholderValues): string | null {
+  // Keys come from the prompt's text ('!<constructor>!'): own properties only.
+  const value = ownValue(values, p.key);
+  if (hasValue(value)) return builtValue(p.input, value);
+  if (value === undefined && p.input.default !== undefined) return builtValue(p.input, p.input.default);
+  return p.input.required ? null : '';
+}
+
+/** Replace every placeholder that has a value (see valueFor); leave the others as written. */
 export function fillPlaceholders(text: string, values: PlaceholderValues, list: Placeholder[] = parsePlaceholders(text)): string {
   let out = '';
   let last = 0;
   for (const p of list) {
-    // Keys come from the prompt's text ('!<constructor>!'): own properties only.
-    const value = ownValue(values, p.key);
-    if (!hasValue(value)) continue;
-    out += text.slice(last, p.start) + value;
+    const value = valueFor(p, values);
+    if (value === null) continue;
+    out += text.slice(last, p.start);
     last = p.end;
+    if (value) {
+      out += value;
+      continue;
+    }
+    // An empty optional input leaves no double space, no space before punctuation and no blank line.
+    const next = text[last];
+    if (/[ \t]$/.test(out) && (next === undefined || /[ \t\n.,;:!?)]/.test(next))) out = out.replace(/[ \t]+$/, '');
+    else if ((out === '' || out.endsWith('\n')) && (next === ' ' || next === '\t')) while (text[last] === ' ' || text[last] === '\t') last++;
+    if ((out === '' || out.endsWith('\n')) && text[last] === '\n') last++;
   }
   return out + text.slice(last);
 }
 
-/** How many of the distinct placeholders have a non-blank value. */
+/** How many of the distinct placeholders have a value, a default, or may stay empty. */
 export function countFilled(unique: Placeholder[], values: PlaceholderValues): { filled: number; total: number } {
-  return { filled: unique.filter((p) => hasValue(ownValue(values, p.key))).length, total: unique.length };
+  return { filled: unique.filter((p) => valueFor(p, values) !== null).length, total: unique.length };
 }
 
 /** The text cut into plain runs and placeholders, for highlighting. */
