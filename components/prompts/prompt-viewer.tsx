@@ -12,17 +12,17 @@ import { FavouriteButton } from './favourite-button';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import { ASSISTANT_IDS, ASSISTANTS, copiedFor, openPlan, type AssistantId } from '@/lib/assistants';
 import { canManagePrompt, type Viewer } from '@/lib/permissions';
-import { ownValue } from '@/lib/own';
 import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders } from '@/lib/placeholders';
+import { fieldStates } from '@/lib/placeholder-fields';
 import { useParameterMemory } from '@/hooks/use-parameter-memory';
 import { loadPlaceholderValues, storePlaceholderValues } from '@/hooks/parameter-memory-storage';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
 import { useClientValue, useStoredState } from '@/hooks/use-stored-state';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Menu } from '@/components/ui/lazy-menu';
 import { cn } from '@/components/ui/cn';
-import { KIND_STYLES, PlaceholderText } from './placeholder-text';
+import { PlaceholderText } from './placeholder-text';
+import { PlaceholderField } from './placeholder-field';
 import { PromptDialogs } from './prompt-dialogs';
 import type { PromptDTO } from '@/lib/dto/prompts';
 
@@ -51,12 +51,12 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
 
   const placeholders = useMemo(() => uniquePlaceholders(parsePlaceholders(prompt?.content ?? '')), [prompt?.content]);
   const visible = placeholders.filter((p) => isUserFacing(p, viewer.isAdmin && showAll));
-  const values = useMemo(() => {
-    // Placeholder keys come from the prompt's text ('!<constructor>!'): own properties only.
-    return Object.fromEntries(visible.map((p) => [p.key, ownValue(typed, p.key) ?? ownValue(memoryValues, p.key) ?? '']));
-  }, [visible, typed, memoryValues]);
+  // What each field shows, where it came from (typed, memory, the prompt's default) and its error; and
+  // the values a build uses, normalised (lib/placeholder-fields.ts).
+  const fields = useMemo(() => fieldStates(visible, typed, memoryValues), [visible, typed, memoryValues]);
+  const values = fields.values;
   const { filled, total } = countFilled(visible, values);
-  const canBuild = filled === total;
+  const canBuild = filled === total && fields.invalid === 0;
   const builtText = prompt ? fillPlaceholders(prompt.content, values) : '';
   const isAuthor = prompt?.author?._id === viewer.id;
   const mayManage = prompt ? canManagePrompt(viewer, { authorId: prompt.author?._id ?? null }) : false;
@@ -210,42 +210,8 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
           </div>
           {visible.length === 0 && <p className="text-sm text-muted-foreground">This prompt has no placeholders: it is ready to use.</p>}
           {visible.map((p) => {
-            const id = `param-${p.key}`;
-            const fromMemory = ownValue(typed, p.key) === undefined && Boolean(ownValue(memoryValues, p.key));
-            return (
-              <div key={p.key}>
-                <div className="mb-1 flex items-center gap-2">
-                  <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
-                    <span className={cn('size-2 rounded-full', KIND_STYLES[p.kind].className)} aria-hidden />
-                    {/* A list is named by its own options ('short / long'), as a text input by its label:
-                        two lists read apart. */}
-                    {p.label}
-                  </label>
-                  {fromMemory && (
-                    <span className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground" title="Filled from your parameter memory">
-                      From your memory
-                    </span>
-                  )}
-                </div>
-                {p.kind === 'pipe' ? (
-                  <select
-                    id={id}
-                    value={ownValue(values, p.key) ?? ''}
-                    onChange={(e) => setValue(p.key, e.target.value)}
-                    className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm"
-                  >
-                    <option value="">Choose…</option>
-                    {p.options.map((o) => (
-                      <option key={o} value={o}>
-                        {o}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <Input id={id} value={ownValue(values, p.key) ?? ''} onChange={(e) => setValue(p.key, e.target.value)} maxLength={2000} />
-                )}
-              </div>
-            );
+            const field = fields.byKey[p.key]!;
+            return <PlaceholderField key={p.key} placeholder={p} value={field.shown} source={field.source} error={field.error} onChange={(value) => setValue(p.key, value)} />;
           })}
         </section>
       </div>

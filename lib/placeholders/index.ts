@@ -109,14 +109,16 @@ const hasValue = (v: string | undefined): v is string => typeof v === 'string' &
 
 /**
  * What a placeholder builds as with these values, or null to leave it as written. A non-blank value
- * builds (a checkbox as its words); a key that was never given takes the input's default; an optional
- * input without either builds as nothing.
+ * builds (a checkbox as its words); a key that was never given takes the input's default; a checkbox
+ * without either is not ticked, and an optional input without either builds as nothing.
  */
 export function valueFor(p: Placeholder, values: PlaceholderValues): string | null {
   // Keys come from the prompt's text ('!<constructor>!'): own properties only.
   const value = ownValue(values, p.key);
   if (hasValue(value)) return builtValue(p.input, value);
   if (value === undefined && p.input.default !== undefined) return builtValue(p.input, p.input.default);
+  // A checkbox always has an answer: not ticked is 'no'.
+  if (p.input.type === 'checkbox') return builtValue(p.input, 'false');
   return p.input.required ? null : '';
 }
 

@@ -1,0 +1,52 @@
+import { ownValue } from './own';
+import { normaliseValue, type Placeholder, type PlaceholderValues } from './placeholders';
+
+// The viewer's fields (and any other form over a prompt's placeholders): what each shows, where the
+// value came from, whether it fits its input, and the values a build uses. Pure.
+
+export type ValueSource = 'typed' | 'memory' | 'default' | 'none';
+
+export type FieldState = {
+  /** What the control shows: as typed, or the remembered or default value. */
+  shown: string;
+  source: ValueSource;
+  /** "Word count must be at least 50", when the value does not fit its input. */
+  error?: string;
+};
+
+export type FieldStates = {
+  byKey: Record<string, FieldState>;
+  /** The values a build uses: normalised, and blank where a value does not fit. */
+  values: Record<string, string>;
+  invalid: number;
+};
+
+/**
+ * Typed values win over remembered ones, and remembered ones over the prompt's defaults. A memory
+ * value that does not fit a typed input (a name in a date) is not used: the default or nothing is.
+ */
+export function fieldStates(placeholders: Placeholder[], typed: PlaceholderValues, memory: PlaceholderValues): FieldStates {
+  const byKey: Record<string, FieldState> = {};
+  const values: Record<string, string> = {};
+  let invalid = 0;
+  for (const p of placeholders) {
+    // Keys come from the prompt's text ('!<constructor>!'): own properties only.
+    const own = ownValue(typed, p.key);
+    const remembered = ownValue(memory, p.key);
+    const rememberedFits = remembered !== undefined && remembered.trim() !== '' && normaliseValue(p.input, remembered).ok;
+    let state: FieldState;
+    if (own !== undefined) state = { shown: own, source: 'typed' };
+    else if (rememberedFits) state = { shown: remembered, source: 'memory' };
+    else if (p.input.default !== undefined) state = { shown: p.input.default, source: 'default' };
+    else state = { shown: p.input.type === 'checkbox' ? 'false' : '', source: 'none' };
+    const check = normaliseValue(p.input, state.shown);
+    if (check.ok) values[p.key] = check.value;
+    else {
+      values[p.key] = '';
+      state.error = `${p.label} ${check.message}`;
+      invalid++;
+    }
+    byKey[p.key] = state;
+  }
+  return { byKey, values, invalid };
+}
