@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../errors';
 import { ownValue } from '../own';
 import { normalizeMemory, valuesFromMemory, type ParameterMemory } from '../parameter-memory';
-import { fillPlaceholders, isUserFacing, parsePlaceholders, placeholderKey, uniquePlaceholders, type Placeholder } from '../placeholders';
+import { fillPlaceholders, isUserFacing, normaliseValue, parsePlaceholders, placeholderKey, uniquePlaceholders, valueFor, type Placeholder } from '../placeholders';
 
 // A prompt's placeholders as a form (docs/mcp.md#placeholders-as-a-json-schema): the JSON Schema that
 // get_prompt returns, that fill_prompt's `values` are checked against, and that an elicitation asks
@@ -17,16 +17,23 @@ export const MAX_VALUE_LENGTH = 2000;
  */
 export const MAX_VALUE_NAMES = 100;
 
-/** The JSON Schema of the values: MCP's restricted elicitation shape (strings, enums), so one schema serves every use. */
+/**
+ * The JSON Schema of the values: MCP's restricted elicitation shape (strings with a format, numbers,
+ * booleans, enums and multi-select arrays of an enum), so one schema serves every use.
+ */
 export type PlaceholderSchema = {
   type: 'object';
   properties: Record<string, PlaceholderProperty>;
   required: string[];
   additionalProperties: false;
 };
+type Described = { title: string; description: string };
 export type PlaceholderProperty =
-  | { type: 'string'; title: string; description: string; maxLength: number; default?: string }
-  | { type: 'string'; title: string; description: string; enum: string[]; default?: string };
+  | (Described & { type: 'string'; maxLength: number; format?: 'email' | 'uri' | 'date' | 'date-time'; default?: string })
+  | (Described & { type: 'string'; enum: string[]; default?: string })
+  | (Described & { type: 'number' | 'integer'; minimum?: number; maximum?: number; default?: number })
+  | (Described & { type: 'boolean'; default?: boolean })
+  | (Described & { type: 'array'; items: { type: 'string'; enum: string[] }; default?: string[] });
 
 export type Values = Record<string, string>;
 
@@ -41,42 +48,115 @@ export const fillablePlaceholders = (content: string): Placeholder[] =>
 /** What a property is called in the form: the label, or for a select its options. */
 export const placeholderTitle = (p: Placeholder): string => p.label;
 
+const TYPE_DESCRIPTIONS: Partial<Record<Placeholder['input']['type'], string>> = {
+  longtext: 'Text; several lines are fine.',
+  number: 'A number.',
+  date: 'A date (YYYY-MM-DD).',
+  time: 'A time (HH:MM).',
+  datetime: 'A date and time (YYYY-MM-DDTHH:MM).',
+  email: 'An email address.',
+  url: 'A web address.',
+};
+
 export function placeholderDescription(p: Placeholder, fromMemory: boolean): string {
-  const what = p.kind === 'pipe' ? `Choose one: ${p.options.join(', ')}.` : `Replaces ${p.raw} in the prompt.`;
-  return fromMemory ? `${what} Your parameter memory fills it unless you give another value.` : what;
+  const input = p.input;
+  const what =
+    p.kind === 'pipe' || input.type === 'select'
+      ? `Choose one: ${p.options.join(', ')}.`
+      : input.type === 'multiselect'
+        ? `Choose any of: ${p.options.join(', ')}.`
+        : input.type === 'text'
+          ? `Replaces ${p.raw} in the prompt.`
+          : input.type === 'checkbox'
+            ? `Yes or no: builds as “${input.yes ?? 'yes'}” or “${input.no ?? 'no'}”.`
+            : TYPE_DESCRIPTIONS[input.type];
+  const help = input.help ? (/[.!?]$/.test(input.help) ? input.help : `${input.help}.`) : null;
+  const parts = [help, what, input.required || input.type === 'checkbox' ? null : 'Optional: may stay empty.', fromMemory ? 'Your parameter memory fills it unless you give another value.' : null];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** A stored value in the property's own JSON type. */
+function typedDefault(p: Placeholder, value: string): string | number | boolean | string[] {
+  switch (p.input.type) {
+    case 'number':
+      return Number(value);
+    case 'checkbox':
+      return value === 'true';
+    case 'multiselect':
+      return value.split(',').map((v) => v.trim()).filter(Boolean);
+    default:
+      return value;
+  }
+}
+
+const STRING_FORMATS = { email: 'email', url: 'uri', date: 'date', datetime: 'date-time' } as const;
+
+function propertyOf(p: Placeholder, base: Described, value: string | undefined): PlaceholderProperty {
+  const input = p.input;
+  const fallback = value ?? input.default;
+  const def = fallback === undefined ? {} : { default: typedDefault(p, fallback) };
+  switch (input.type) {
+    case 'number': {
+      const integer = input.step !== undefined && Number.isInteger(input.step) && (input.min === undefined || Number.isInteger(input.min));
+      return { ...base, type: integer ? 'integer' : 'number', ...(input.min !== undefined ? { minimum: input.min } : {}), ...(input.max !== undefined ? { maximum: input.max } : {}), ...(def as { default?: number }) };
+    }
+    case 'checkbox':
+      return { ...base, type: 'boolean', ...(def as { default?: boolean }) };
+    case 'multiselect':
+      return { ...base, type: 'array', items: { type: 'string', enum: p.options }, ...(def as { default?: string[] }) };
+    case 'select':
+      return { ...base, type: 'string', enum: p.options, ...(def as { default?: string }) };
+    default: {
+      const format = input.type in STRING_FORMATS ? STRING_FORMATS[input.type as keyof typeof STRING_FORMATS] : undefined;
+      return { ...base, type: 'string', maxLength: MAX_VALUE_LENGTH, ...(format ? { format } : {}), ...(def as { default?: string }) };
+    }
+  }
 }
 
 /**
- * The form: one string property per placeholder, named by its key (lower case without spaces,
- * underscores or hyphens, as the viewer and the parameter memory name it), a select's options as
- * its enum, the values known so far as defaults, and required what has no value yet.
+ * The form: one property per placeholder, named by its key (lower case without spaces, underscores or
+ * hyphens, as the viewer and the parameter memory name it), typed by its input (a number with its
+ * bounds, a date, a checkbox as a boolean, a select's options as its enum, a multi-select as an array
+ * of them), the values known so far (else the prompt's defaults) as defaults, and required what is
+ * required and has neither.
  */
 export function placeholderSchema(placeholders: Placeholder[], known: Values = {}, memoryKeys: ReadonlySet<string> = new Set()): PlaceholderSchema {
-  // A select's value counts only when it is one of its options.
+  // A known value counts only when it fits its input (a select's value is one of its options).
   const valueOf = (p: Placeholder): string | undefined => {
     const value = ownValue(known, p.key);
-    return value && (p.kind !== 'pipe' || p.options.includes(value)) ? value : undefined;
+    if (!value?.trim()) return undefined;
+    const check = normaliseValue(p.input, value);
+    return check.ok ? check.value : undefined;
   };
-  const properties = placeholders.map((p): [string, PlaceholderProperty] => {
-    const value = valueOf(p);
-    const base = { type: 'string' as const, title: placeholderTitle(p), description: placeholderDescription(p, memoryKeys.has(p.key)) };
-    if (p.kind === 'pipe') return [p.key, { ...base, enum: p.options, ...(value ? { default: value } : {}) }];
-    return [p.key, { ...base, maxLength: MAX_VALUE_LENGTH, ...(value ? { default: value } : {}) }];
-  });
+  const properties = placeholders.map((p): [string, PlaceholderProperty] => [
+    p.key,
+    propertyOf(p, { title: placeholderTitle(p), description: placeholderDescription(p, memoryKeys.has(p.key)) }, valueOf(p)),
+  ]);
   return {
     type: 'object',
     // Keys come from the prompt's text ('!<constructor>!'): an object of own properties.
     properties: Object.fromEntries(properties),
-    required: placeholders.filter((p) => !valueOf(p)).map((p) => p.key),
+    required: placeholders.filter((p) => !valueOf(p) && valueFor(p, {}) === null).map((p) => p.key),
     additionalProperties: false,
   };
+}
+
+/** A value as a caller may send it (text; a number for a number, a boolean for a checkbox, an array of options for a multi-select), as text. */
+function asText(p: Placeholder, value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  const type = p.input.type;
+  if (type === 'number' && typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (type === 'checkbox' && typeof value === 'boolean') return value ? 'true' : 'false';
+  if (type === 'multiselect' && Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
+  return null;
 }
 
 /**
  * Values from a caller (fill_prompt's `values`, an elicitation's answer, a prompt's arguments) read
  * against the form: a value may be named by its key or its label in any case; blank ones count as not
- * given; a name the prompt does not have, a value that is not text, longer than the viewer takes, or
- * outside a select's options is refused with a message that names it.
+ * given; a name the prompt does not have, a value of the wrong kind, longer than the viewer takes, or
+ * that does not fit its input (outside a select's options, a number out of bounds, not a date) is
+ * refused with a message that names it. Values come back normalised, as the viewer keeps them.
  */
 export function checkValues(placeholders: Placeholder[], raw: unknown): Result<Values> {
   if (raw === undefined || raw === null) return ok({});
@@ -89,18 +169,21 @@ export function checkValues(placeholders: Placeholder[], raw: unknown): Result<V
   for (const p of placeholders) if (!byName.has(placeholderKey(p.label))) byName.set(placeholderKey(p.label), p);
   const checked = new Map<string, string>();
   const problems = new Map<string, string>();
-  for (const [name, value] of entries) {
+  for (const [name, rawValue] of entries) {
     const p = byName.get(placeholderKey(name));
+    const value = p ? asText(p, rawValue) : null;
     if (!p) {
       problems.set(name, `This prompt has no placeholder "${name}".`);
-    } else if (typeof value !== 'string') {
-      problems.set(name, `The value of "${p.label}" must be text.`);
+    } else if (value === null) {
+      problems.set(name, `The value of "${p.label}" must be ${p.input.type === 'number' ? 'a number or text' : p.input.type === 'checkbox' ? 'true, false or text' : p.input.type === 'multiselect' ? 'a list of its options or text' : 'text'}.`);
     } else if (value.length > MAX_VALUE_LENGTH) {
       problems.set(name, `The value of "${p.label}" can be at most ${MAX_VALUE_LENGTH} characters long.`);
-    } else if (value.trim() && p.kind === 'pipe' && !p.options.includes(value.trim())) {
+    } else if (value.trim() && (p.kind === 'pipe' || p.input.type === 'select') && !p.options.includes(value.trim())) {
       problems.set(name, `"${value}" is not an option of "${p.label}": choose one of ${p.options.join(', ')}.`);
     } else if (value.trim()) {
-      checked.set(p.key, p.kind === 'pipe' ? value.trim() : value);
+      const check = normaliseValue(p.input, value);
+      if (check.ok) checked.set(p.key, check.value);
+      else problems.set(name, `"${value}": ${p.label} ${check.message}.`);
     }
   }
   if (problems.size) {
@@ -127,19 +210,23 @@ export type Filling = {
 /** The memory's values by placeholder key (names and aliases), as the viewer reads them. */
 export const memoryValues = (memory: ParameterMemory): Values => valuesFromMemory(normalizeMemory(Object.entries(memory)));
 
-/** The viewer's rule: a value the caller gave, else the memory's (by name or alias); then fill. */
+/**
+ * The viewer's rule: a value the caller gave, else the memory's (by name or alias, when it fits the
+ * input), else the prompt's default; then fill.
+ */
 export function fillPrompt(content: string, placeholders: Placeholder[], given: Values, memory: Values): Filling {
   const values = new Map<string, string>();
   const fromMemory: string[] = [];
   for (const p of placeholders) {
     const own = ownValue(given, p.key);
     const remembered = ownValue(memory, p.key);
+    const fits = remembered ? normaliseValue(p.input, remembered) : null;
     if (own) values.set(p.key, own);
-    else if (remembered) {
-      values.set(p.key, remembered);
+    else if (fits?.ok && fits.value) {
+      values.set(p.key, fits.value);
       fromMemory.push(p.key);
     }
   }
   const filled = Object.fromEntries(values);
-  return { values: filled, fromMemory, missing: placeholders.filter((p) => !values.has(p.key)), text: fillPlaceholders(content, filled) };
+  return { values: filled, fromMemory, missing: placeholders.filter((p) => valueFor(p, filled) === null), text: fillPlaceholders(content, filled) };
 }

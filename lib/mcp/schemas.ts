@@ -3,6 +3,7 @@ import { PROMPT_MESSAGES } from '../constants';
 import type { CategoryDTO, UserCategoryDTO } from '../dto/categories';
 import type { PromptDTO, PromptListAnswer } from '../dto/prompts';
 import { MAX_VALUE_LENGTH } from './placeholder-form';
+import { INPUT_TYPES } from '../placeholders';
 
 // The tools' input and output schemas (zod; the SDK hands them to clients as JSON Schema). Prompts
 // and categories keep the API's wire shapes (lib/dto), so a tool shows what GET /api/… shows.
@@ -68,9 +69,11 @@ export const fillInput = z.object({
   id: promptId.describe('The prompt id'),
   values: z
     .object({})
-    .catchall(z.string().max(MAX_VALUE_LENGTH))
+    .catchall(z.union([z.string().max(MAX_VALUE_LENGTH), z.number(), z.boolean(), z.array(z.string().max(MAX_VALUE_LENGTH)).max(100)]))
     .optional()
-    .describe("Placeholder values by name, as in get_prompt's valuesSchema; placeholders you leave out come from your parameter memory"),
+    .describe(
+      "Placeholder values by name, as in get_prompt's valuesSchema (text; a number for a number, true or false for a checkbox, a list for a multi-select); placeholders you leave out come from your parameter memory, else their defaults",
+    ),
 });
 
 export const fillOutput = z.object({
@@ -80,7 +83,9 @@ export const fillOutput = z.object({
   complete: z.boolean().describe('True when every placeholder has a value'),
   values: z.record(z.string(), z.string()).describe('The value used for each placeholder, by name'),
   fromMemory: z.array(z.string()).describe('Placeholders filled from your parameter memory'),
-  missing: z.array(z.object({ name: z.string(), title: z.string(), options: z.array(z.string()).optional() })).describe('Placeholders still without a value'),
+  missing: z
+    .array(z.object({ name: z.string(), title: z.string(), type: z.enum(INPUT_TYPES).describe('What the input takes (docs/placeholders.md)'), options: z.array(z.string()).optional() }))
+    .describe('Placeholders still without a value'),
 });
 
 export const categoriesOutput = z.object({

@@ -18,6 +18,7 @@ import { PROMPT_PAGE_SIZE_MAX } from '../constants';
 import type { PromptDTO } from '../dto/prompts';
 import type { Failure } from '../errors';
 import { slugify } from '../transfer/markdown';
+import { valueFor } from '../placeholders';
 import type { McpLibrary } from './library';
 import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
 import { categoriesOutput, fillInput, fillOutput, getOutput, promptIdInput, searchInput, searchOutput } from './schemas';
@@ -118,8 +119,8 @@ function asMcpPrompt(prompt: PromptDTO, memory: Values): Prompt {
       name: p.key,
       // PromptArgument has no title: the description names the placeholder (or a select's options).
       description: placeholderDescription(p, Boolean(Object.hasOwn(memory, p.key) && memory[p.key])),
-      // What the parameter memory fills need not be given.
-      required: !(Object.hasOwn(memory, p.key) && memory[p.key]),
+      // What the parameter memory fills, an optional input and one with a default need not be given.
+      required: !(Object.hasOwn(memory, p.key) && memory[p.key]) && valueFor(p, {}) === null,
     })),
   };
 }
@@ -196,7 +197,7 @@ export function createMcpServer(library: McpLibrary): McpServer {
       if (isFailure(outcome)) return toolFailure(outcome);
       if (isInputRequired(outcome)) return outcome;
       const { prompt, filling, declined } = outcome;
-      const missing = filling.missing.map((p) => ({ name: p.key, title: p.label, ...(p.kind === 'pipe' ? { options: p.options } : {}) }));
+      const missing = filling.missing.map((p) => ({ name: p.key, title: p.label, type: p.input.type, ...(p.options.length ? { options: p.options } : {}) }));
       return {
         content: text(fillText(filling, declined)),
         structuredContent: { promptId: prompt._id, title: prompt.title, text: filling.text, complete: missing.length === 0, values: filling.values, fromMemory: filling.fromMemory, missing },

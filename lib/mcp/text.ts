@@ -1,7 +1,7 @@
 import type { CategoryDTO, UserCategoryDTO } from '../dto/categories';
 import type { PromptDTO, PromptListAnswer } from '../dto/prompts';
 import type { Failure } from '../errors';
-import type { Placeholder } from '../placeholders';
+import { typeLabel, type Placeholder } from '../placeholders';
 import type { Filling } from './placeholder-form';
 
 // What the tools say in words (their `content`), next to the same facts as structuredContent.
@@ -38,10 +38,23 @@ export function searchText(answer: PromptListAnswer): string {
   return [`${total} prompts, page ${answer.currentPage} of ${answer.totalPages}:`, ...lines].join('\n');
 }
 
+/** What an input takes, in a few words: 'select: a | b', 'number 50–2000, default 300', 'date, optional'. */
+export function inputKind(p: Placeholder): string {
+  const input = p.input;
+  const head =
+    input.type === 'select' || input.type === 'multiselect'
+      ? `${typeLabel(input.type)}: ${p.options.join(' | ')}`
+      : input.type === 'number' && (input.min !== undefined || input.max !== undefined)
+        ? `number ${input.min ?? ''}–${input.max ?? ''}`
+        : typeLabel(input.type);
+  const extras = [input.default !== undefined ? `default ${input.type === 'checkbox' ? (input.default === 'true' ? 'yes' : 'no') : input.default}` : null, input.required || input.type === 'checkbox' ? null : 'optional'];
+  return [head, ...extras].filter(Boolean).join(', ');
+}
+
 export function placeholderLines(placeholders: Placeholder[], known: Record<string, string>): string[] {
   return placeholders.map((p) => {
     const value = Object.hasOwn(known, p.key) ? known[p.key] : undefined;
-    const kind = p.kind === 'pipe' ? `select: ${p.options.join(' | ')}` : 'text';
+    const kind = inputKind(p);
     return `- ${p.key} (${kind}): ${p.label}${value ? ` = “${value}” from your parameter memory` : ''}`;
   });
 }
@@ -55,7 +68,17 @@ export function promptText(prompt: PromptDTO, placeholders: Placeholder[], known
 
 /** The placeholders still without a value, by name, with what each takes. */
 export const missingList = (missing: Placeholder[]): string =>
-  missing.map((p) => (p.kind === 'pipe' ? `${p.key} (one of ${p.options.join(', ')})` : `${p.key} (“${p.label}”)`)).join('; ');
+  missing
+    .map((p) =>
+      p.input.type === 'select'
+        ? `${p.key} (one of ${p.options.join(', ')})`
+        : p.input.type === 'multiselect'
+          ? `${p.key} (any of ${p.options.join(', ')})`
+          : p.input.type === 'text'
+            ? `${p.key} (“${p.label}”)`
+            : `${p.key} (“${p.label}”, ${inputKind(p)})`,
+    )
+    .join('; ');
 
 export const missingText = (missing: Placeholder[]): string => `Still missing: ${missingList(missing)}. Call fill_prompt again with these in \`values\`.`;
 

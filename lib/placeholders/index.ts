@@ -140,6 +140,7 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, list: 
     if (/[ \t]$/.test(out) && (next === undefined || /[ \t\n.,;:!?)]/.test(next))) out = out.replace(/[ \t]+$/, '');
     else if ((out === '' || out.endsWith('\n')) && (next === ' ' || next === '\t')) while (text[last] === ' ' || text[last] === '\t') last++;
     if ((out === '' || out.endsWith('\n')) && text[last] === '\n') last++;
+    else if (last === text.length && out.endsWith('\n')) out = out.slice(0, -1);
   }
   return out + text.slice(last);
 }

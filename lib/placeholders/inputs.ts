@@ -82,6 +82,8 @@ export function parseTypedBody(body: string): ParsedTail {
   if (!head) return null;
   const warnings: string[] = [];
   const input: InputSpec = { type: head.type, required: true };
+  // `integer` is a number in whole steps.
+  if (/^integer\b/i.test(first)) input.step = 1;
   const settings: [string, string][] = [];
   // The first clause: the type, its options after a colon, then its settings; the others: words and settings.
   for (const [index, clause] of clauses.entries()) {
@@ -273,7 +275,9 @@ export function normaliseValue(input: InputSpec, raw: string): ValueCheck {
       return m ? { ok: true, value: `${hh(m[1]!)}:${m[2]}` } : { ok: false, message: 'must be a time (HH:MM)' };
     }
     case 'datetime': {
-      const [date, time] = value.split(/[T ]/);
+      // RFC 3339 from an API client ('…T09:30:00Z', '…T09:30:00.000+01:00') keeps its wall time.
+      const [date, rawTime] = value.split(/[T ]/);
+      const time = rawTime?.replace(/(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i, '');
       const m = time ? ISO_TIME.exec(time) : null;
       return date && validDate(date) && m ? { ok: true, value: `${date}T${hh(m[1]!)}:${m[2]}` } : { ok: false, message: 'must be a date and time (YYYY-MM-DDTHH:MM)' };
     }

@@ -27,12 +27,24 @@ let free: Session;
 let proToken = '';
 let freeToken = '';
 let letterId = '';
+let typedId = '';
 let proPromptId = '';
 
 const LETTER = {
   title: 'Partner newsletter draft',
   description: 'A short newsletter to a partner company.',
   content: 'From !<Sender>! of !<Company>!: write a !|formal, friendly|! newsletter about !<Topic>!. Sign as !<Sender>!. Internal: !{Budget}!.',
+};
+
+// Typed inputs (docs/placeholders.md): each a JSON Schema type of its own.
+const TYPED = {
+  title: 'Launch brief',
+  description: 'A launch brief with typed inputs.',
+  content: [
+    'By !<Deadline | date>! at !<Start | date and time, optional>!, !<Word count | integer min=50 max=2000 default=300>! words',
+    '!<Include sources | checkbox yes="with sources" no="without sources">! for !<Channels | multi-select: email / sms / push>!',
+    'in a !<Tone | select: formal / friendly* / playful>! tone; reply to !<Reply to | email>! or !<Site | url, help="The product page">!.',
+  ].join(' '),
 };
 
 async function createToken(who: Session): Promise<string> {
@@ -51,6 +63,7 @@ beforeAll(async () => {
   proToken = await createToken(pro);
   const categoryId = (await ensureCategories(['Marketing'])).get('Marketing')!.id;
   letterId = (await insertPrompt({ ...LETTER, categoryId, accessLevel: 'free', approved: false, viewable: 'private', authorId: pro.userId })).id;
+  typedId = (await insertPrompt({ ...TYPED, categoryId, accessLevel: 'free', approved: false, viewable: 'private', authorId: pro.userId })).id;
   proPromptId = (
     await insertPrompt({
       title: 'Zephyr board memo',
@@ -214,7 +227,7 @@ describe('tools', () => {
     expect(out.complete).toBe(false);
     expect(out.values).toEqual({ sender: 'Ada Lovelace', company: 'Analytical Engines', 'formal,friendly': 'friendly' });
     expect(out.fromMemory).toEqual(['sender', 'company']);
-    expect(out.missing).toEqual([{ name: 'topic', title: 'Topic' }]);
+    expect(out.missing).toEqual([{ name: 'topic', title: 'Topic', type: 'text' }]);
     expect(out.text).toBe('From Ada Lovelace of Analytical Engines: write a friendly newsletter about !<Topic>!. Sign as Ada Lovelace. Internal: !{Budget}!.');
     expect(textOf(result)).toContain('Still missing: topic (“Topic”)');
 
@@ -254,7 +267,52 @@ describe('tools', () => {
     reply = { action: 'decline' };
     const declined = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId, values: { topic: 'x' } } });
     expect(textOf(declined)).toContain('You did not fill in the form');
-    expect((declined.structuredContent as any).missing).toEqual([{ name: 'formal,friendly', title: 'formal / friendly', options: ['formal', 'friendly'] }]);
+    expect((declined.structuredContent as any).missing).toEqual([{ name: 'formal,friendly', title: 'formal / friendly', type: 'select', options: ['formal', 'friendly'] }]);
+  });
+
+  it('typed inputs are JSON Schema types: integer with bounds, formats, boolean, enum with default, array of an enum; required only what is required', async () => {
+    const client = await connect(proToken);
+    const { valuesSchema } = (await client.callTool({ name: 'get_prompt', arguments: { id: typedId } })).structuredContent as any;
+    expect(valuesSchema.properties).toEqual({
+      deadline: { type: 'string', title: 'Deadline', description: 'A date (YYYY-MM-DD).', maxLength: 2000, format: 'date' },
+      start: { type: 'string', title: 'Start', description: 'A date and time (YYYY-MM-DDTHH:MM). Optional: may stay empty.', maxLength: 2000, format: 'date-time' },
+      wordcount: { type: 'integer', title: 'Word count', description: 'A number.', minimum: 50, maximum: 2000, default: 300 },
+      includesources: { type: 'boolean', title: 'Include sources', description: 'Yes or no: builds as “with sources” or “without sources”.' },
+      channels: { type: 'array', title: 'Channels', description: 'Choose any of: email, sms, push.', items: { type: 'string', enum: ['email', 'sms', 'push'] } },
+      tone: { type: 'string', title: 'Tone', description: 'Choose one: formal, friendly, playful.', enum: ['formal', 'friendly', 'playful'], default: 'friendly' },
+      replyto: { type: 'string', title: 'Reply to', description: 'An email address.', maxLength: 2000, format: 'email' },
+      site: { type: 'string', title: 'Site', description: 'The product page. A web address.', maxLength: 2000, format: 'uri' },
+    });
+    expect(valuesSchema.required).toEqual(['deadline', 'channels', 'replyto', 'site']);
+
+    // Values in their JSON types build as the viewer builds them; defaults fill what was not given.
+    const filled = await client.callTool({
+      name: 'fill_prompt',
+      arguments: { id: typedId, values: { deadline: '2027-03-15', includesources: true, channels: ['push', 'email'], replyto: 'ada@example.com', site: 'example.com' } },
+    });
+    expect(filled.isError).toBeFalsy();
+    expect((filled.structuredContent as any).complete).toBe(true);
+    expect((filled.structuredContent as any).text).toBe(
+      'By 2027-03-15 at, 300 words with sources for email, push in a friendly tone; reply to ada@example.com or https://example.com.',
+    );
+
+    // A client that can show a form is asked with the typed schema (the SDK checks it is a valid form), and its typed answer fills.
+    const requests: ElicitRequestFormParams[] = [];
+    const modern = await connect(proToken, {
+      modern: true,
+      elicit: (params) => (requests.push(params), { action: 'accept', content: { deadline: '2027-01-04', channels: ['sms'], replyto: 'a@b.co', site: 'https://x.org', includesources: false, wordcount: 80 } }),
+    });
+    const asked = await modern.callTool({ name: 'fill_prompt', arguments: { id: typedId } });
+    expect(requests[0]!.requestedSchema.properties).toEqual(valuesSchema.properties);
+    expect((asked.structuredContent as any).text).toBe('By 2027-01-04 at, 80 words without sources for sms in a friendly tone; reply to a@b.co or https://x.org.');
+
+    // Out of bounds, not a date, the wrong JSON type: refused, each named.
+    const wrong = await client.callTool({ name: 'fill_prompt', arguments: { id: typedId, values: { wordcount: 20, deadline: 'soon', includesources: 'maybe', channels: 3 } } });
+    expect(wrong.isError).toBe(true);
+    expect(textOf(wrong)).toContain('"20": Word count must be at least 50.');
+    expect(textOf(wrong)).toContain('"soon": Deadline must be a date (YYYY-MM-DD).');
+    expect(textOf(wrong)).toContain('"maybe": Include sources must be yes or no.');
+    expect(textOf(wrong)).toContain('The value of "Channels" must be a list of its options or text.');
   });
 
   it('list_categories lists the library’s categories and the caller’s own', async () => {

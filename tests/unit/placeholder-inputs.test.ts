@@ -89,6 +89,7 @@ describe('typed inputs: building', () => {
     expect(fillPlaceholders('Hello Ada !<Title | optional>!.', {})).toBe('Hello Ada.');
     expect(fillPlaceholders('One\n!<Extra | optional>!\nTwo', {})).toBe('One\nTwo');
     expect(fillPlaceholders('!<Extra | optional>! Two', {})).toBe('Two');
+    expect(fillPlaceholders('One\n!<Extra | optional>!', {})).toBe('One');
   });
 });
 

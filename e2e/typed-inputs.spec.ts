@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures/test';
+import { PERSONAS } from './fixtures/personas';
+import { signInAs } from './fixtures/session';
+import { expectNoModerateViolations } from './fixtures/axe';
+import { inEachLook, screenshotPage } from './fixtures/screenshot';
+
+// Typed inputs in the viewer (docs/placeholders.md): each placeholder a native control of its type,
+// defaults prefilled and marked, memory over a default, bounds checked, and the built text as the
+// author meant it.
+
+const CONTENT = [
+  'From !<Your name | default="A. Writer">!: plan the launch by !<Deadline | date>!.',
+  'Write about !<Word count | number min=50 max=2000 default=300>! words !<Include sources | checkbox yes="with sources" no="without sources">!.',
+  'Channels: !<Channels | multi-select: email / sms / push>!. Tone: !<Tone | select: formal / friendly* / playful>!.',
+  '!<Background | long text, optional, help="What the reader already knows">!',
+].join('\n');
+
+test('a prompt with typed inputs builds what its author meant, with memory over a default', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signInAs(page, PERSONAS.pro.email, '/prompts');
+  const origin = new URL(page.url()).origin;
+  const categories = await (await page.request.get('/api/categories')).json();
+  const made = await page.request.post('/api/prompts', {
+    headers: { origin },
+    data: { title: `Launch Plan Brief ${Date.now()}`, description: 'A launch plan brief with typed inputs.', content: CONTENT, category: categories[0]._id, viewable: 'private' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.goto(`/prompts/${(await made.json())._id}`);
+
+  // Native controls, named by their labels; defaults prefilled and marked; memory (the sign-up name) wins over a default.
+  const name = page.getByLabel('Your name');
+  await expect(name).toHaveValue(PERSONAS.pro.name);
+  const field = (label: string | RegExp) => page.locator('div', { has: page.getByLabel(label, { exact: true }) }).last();
+  await expect(field('Your name').getByText('From your memory')).toBeVisible();
+  await expect(page.getByLabel('Deadline')).toHaveAttribute('type', 'date');
+  const count = page.getByLabel('Word count');
+  await expect(count).toHaveAttribute('type', 'number');
+  await expect(count).toHaveValue('300');
+  await expect(field('Word count').getByText('Default')).toBeVisible();
+  await expect(page.getByLabel('Include sources')).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Tone' })).toHaveValue('friendly');
+  await expect(page.getByRole('group', { name: /Channels/ })).toBeVisible();
+  await expect(page.getByLabel(/Background/)).toHaveAccessibleDescription('What the reader already knows');
+
+  // Required inputs still empty: no build.
+  await expect(page.getByRole('button', { name: 'Build Prompt' })).toBeDisabled();
+
+  // A number out of bounds says so under the field, by its label, and blocks the build.
+  await page.getByLabel('Deadline').fill('2027-03-15');
+  await page.getByRole('group', { name: /Channels/ }).getByLabel('push').check();
+  await page.getByRole('group', { name: /Channels/ }).getByLabel('email').check();
+  await count.fill('20');
+  await expect(count).toHaveAccessibleDescription('Word count must be at least 50');
+  await expect(page.getByRole('button', { name: 'Build Prompt' })).toBeDisabled();
+  await expectNoModerateViolations(page, 'viewer with typed inputs and an error');
+  await count.fill('450');
+  await page.getByLabel('Include sources').check();
+  await page.getByRole('combobox', { name: 'Tone' }).selectOption('playful');
+
+  // Keyboard only: the checkbox toggles with Space.
+  await page.getByLabel('Include sources').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Include sources')).not.toBeChecked();
+  await page.keyboard.press('Space');
+
+  await page.getByRole('button', { name: 'Build Prompt' }).click();
+  await expect(page.getByTestId('built-prompt')).toHaveText(
+    [
+      `From ${PERSONAS.pro.name}: plan the launch by 2027-03-15.`,
+      'Write about 450 words with sources.',
+      'Channels: email, push. Tone: playful.',
+    ].join('\n'),
+  );
+  await page.getByRole('button', { name: 'Reset' }).click();
+
+  await inEachLook(page, async (look) => {
+    await expectNoModerateViolations(page, `typed inputs ${look}`);
+    await screenshotPage(page, `viewer-typed-inputs-${look}`);
+  });
+
+  // On a phone, the date field opens its picker on a tap like any native date input.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByLabel('Deadline')).toBeVisible();
+  const box = await page.getByLabel('Deadline').boundingBox();
+  expect(box!.width).toBeGreaterThan(200);
+});
