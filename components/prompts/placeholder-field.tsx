@@ -42,7 +42,7 @@ export function PlaceholderField({
 
   const label = (
     <span className="flex items-center gap-2 text-sm font-medium">
-      <span className={cn('size-2 shrink-0 rounded-full', KIND_STYLES[p.kind].className)} aria-hidden />
+      {input.type !== 'checkbox' && <span className={cn('size-2 shrink-0 rounded-full', KIND_STYLES[p.kind].className)} aria-hidden />}
       {/* A list is named by its own options ('short / long'), as a text input by its label: two lists read apart. */}
       {p.label}
       {!input.required && input.type !== 'checkbox' && <span className="font-normal text-muted-foreground">(optional)</span>}

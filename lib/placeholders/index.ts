@@ -1,5 +1,5 @@
 import { ownValue } from '../own';
-import { builtValue, parseTypedBody, TEXT_INPUT, type InputSpec } from './inputs';
+import { builtValue, MAX_TYPED_BODY_LENGTH, parseTypedBody, TEXT_INPUT, type InputSpec } from './inputs';
 
 // The placeholder engine (docs/placeholders.md). Pure and linear-time; never throws.
 //
@@ -72,7 +72,7 @@ export function parsePlaceholders(input: unknown): Placeholder[] {
     const bodyStart = i + 2;
     const closer = CLOSERS[kind];
     let close = -1;
-    for (let j = bodyStart; j < n && j - bodyStart <= MAX_LABEL_LENGTH + 1; j++) {
+    for (let j = bodyStart; j < n && j - bodyStart <= MAX_TYPED_BODY_LENGTH + 1; j++) {
       const ch = text[j];
       if (ch === '\n') break;
       if (ch === '!') {
@@ -83,7 +83,9 @@ export function parsePlaceholders(input: unknown): Placeholder[] {
     const body = close === -1 ? '' : text.slice(bodyStart, close);
     const options = kind === 'pipe' && body ? splitOptions(body) : [];
     const typed = kind === 'pipe' || !body ? null : parseTypedBody(body);
-    const label = kind === 'pipe' ? options.join(' / ') : (typed?.label ?? body.trim());
+    // A body over MAX_LABEL_LENGTH is text, as it always was, unless it is a typed input with a label within it.
+    const tooLong = typed ? typed.label.length > MAX_LABEL_LENGTH : body.length > MAX_LABEL_LENGTH;
+    const label = tooLong ? '' : kind === 'pipe' ? options.join(' / ') : (typed?.label ?? body.trim());
     if (!label) {
       i = text.indexOf('!', i + 1);
       continue;

@@ -318,3 +318,58 @@ export function builtValue(input: InputSpec, value: string): string {
   if (input.type !== 'checkbox') return value;
   return value === 'true' ? (input.yes ?? 'yes') : (input.no ?? 'no');
 }
+
+// Writing: the marker for a label and an input, as the editor's form and the importers write it.
+
+/** The longest body a typed placeholder may have (label, `|` and settings); a label alone stays within MAX_LABEL_LENGTH. */
+export const MAX_TYPED_BODY_LENGTH = 500;
+
+const TYPE_WORDS: Record<InputType, string> = {
+  text: 'text',
+  longtext: 'long text',
+  number: 'number',
+  date: 'date',
+  time: 'time',
+  datetime: 'date and time',
+  email: 'email',
+  url: 'url',
+  checkbox: 'checkbox',
+  select: 'select',
+  multiselect: 'multi-select',
+};
+
+/** Text that may sit inside a marker: no '!', no line break, no double quote (settings are quoted). */
+export const markerSafe = (text: string): string => text.replace(/[\r\n]+/g, ' ').replace(/!/g, '').replace(/"/g, '\u201d').trim();
+/** An option: marker-safe, and free of the option separators '/' and ','. */
+export const optionSafe = (text: string): string => markerSafe(text).replace(/\//g, '\u2215').replace(/,/g, ';').replace(/[<>{}^|]/g, ' ').trim();
+
+const quoted = (value: string) => (/^[^\s,"=]+$/.test(value) ? value : `"${value}"`);
+
+/**
+ * `!<Label | type settings>!` for an input, or `!<Label>!` for a required text input with nothing
+ * else to say. The label and texts are made marker-safe; a select's options option-safe.
+ */
+export function writePlaceholder(label: string, input: InputSpec): string {
+  const name = markerSafe(label).replace(/[<>{}^|]/g, ' ').replace(/\s+/g, ' ').trim() || 'Value';
+  const head: string[] = [];
+  const settings: string[] = [];
+  const options = (input.options ?? []).map(optionSafe).filter(Boolean);
+  const plain = input.type === 'text' || ((input.type === 'select' || input.type === 'multiselect') && options.length === 0);
+  if (!plain) {
+    const defaults = new Set(input.default && (input.type === 'select' || input.type === 'multiselect') ? input.default.split(',').map((d) => optionSafe(d)) : []);
+    head.push(input.type === 'select' || input.type === 'multiselect' ? `${TYPE_WORDS[input.type]}: ${options.map((o) => (defaults.has(o) ? `${o}*` : o)).join(' / ')}` : TYPE_WORDS[input.type]);
+  }
+  if (input.type === 'number') for (const key of ['min', 'max', 'step'] as const) if (input[key] !== undefined) head.push(`${key}=${input[key]}`);
+  if (input.type === 'checkbox') {
+    if (input.yes !== undefined) head.push(`yes=${quoted(markerSafe(input.yes))}`);
+    if (input.no !== undefined) head.push(`no=${quoted(markerSafe(input.no))}`);
+  }
+  if (input.default !== undefined && input.default !== '' && input.type !== 'select' && input.type !== 'multiselect') {
+    const value = input.type === 'checkbox' ? (input.default === 'true' ? 'yes' : 'no') : markerSafe(input.default);
+    (plain ? settings : head).push(`default=${quoted(value)}`);
+  }
+  if (!input.required) settings.push('optional');
+  if (input.help) settings.push(`help=${quoted(markerSafe(input.help))}`);
+  const tail = [head.join(' '), ...settings].filter(Boolean).join(', ');
+  return tail ? `!<${name} | ${tail}>!` : `!<${name}>!`;
+}

@@ -1,9 +1,10 @@
-import { MAX_LABEL_LENGTH } from '../placeholders';
+import { MAX_LABEL_LENGTH, MAX_TYPED_BODY_LENGTH, normaliseValue, optionSafe, writePlaceholder, type InputSpec } from '../placeholders';
 
 // Other tools' template variables in our placeholder grammar (docs/placeholders.md): free text
-// becomes `!<Label>!`, a select list stays a select `!|a, b|!`. Pure; the table of what becomes
-// what is in docs/import-export.md. Each translator answers the new text and notes on what could
-// not be kept (defaults, required flags, types our grammar has no word for).
+// becomes `!<Label>!`, a typed variable a typed input (`!<Deadline | date>!`) with its default,
+// required flag and help, a select list a select. Pure; the table of what becomes what is in
+// docs/import-export.md. Each translator answers the new text and notes on what could not be kept
+// (types our grammar has no word for).
 
 export type Translation = { content: string; notes: string[] };
 
@@ -51,6 +52,40 @@ function selectOrText(name: string, options: readonly string[], notes: Set<strin
   if (select) return select;
   notes.add(`The options of '${name}' do not fit a select list; it became a free-text placeholder.`);
   return anglePlaceholder(name);
+}
+
+/**
+ * A typed input, named by the variable; settings that would make the marker too long are dropped in
+ * turn (help first), and a select that cannot hold its options is a free-text input, with a note.
+ */
+function typedOrText(name: string, input: InputSpec, notes: Set<string>): string {
+  const label = labelFromName(name);
+  if (input.options && input.options.some((o) => optionSafe(o) !== o.trim())) {
+    // Options holding '/' or ',' keep their words in the pipe form, which splits on commas only.
+    const pipe = selectOrText(name, input.options, notes);
+    if (input.default !== undefined || !input.required) notes.add(`'${name}' became a select list without its default or optional flag: its options hold '/' or ','.`);
+    return pipe;
+  }
+  for (const drop of [[], ['help'], ['help', 'default']] as (keyof InputSpec)[][]) {
+    const trimmed = { ...input };
+    for (const key of drop) delete trimmed[key];
+    const written = writePlaceholder(label, trimmed);
+    if (written.length - 4 <= MAX_TYPED_BODY_LENGTH) {
+      if (drop.length) notes.add(`Some settings of '${name}' (${drop.join(', ')}) were dropped: they did not fit in a placeholder.`);
+      return written;
+    }
+  }
+  notes.add(`The options of '${name}' do not fit a select list; it became a free-text placeholder.`);
+  return anglePlaceholder(name);
+}
+
+/** A default kept only where it fits the input (a date for a date, one of a select's options …). */
+function withDefault(input: InputSpec, raw: string | undefined, name: string, notes: Set<string>): InputSpec {
+  if (raw === undefined || raw === '') return input;
+  const check = normaliseValue(input, raw);
+  if (check.ok && check.value) return { ...input, default: check.value };
+  notes.add(`The default of '${name}' does not fit its type and was dropped.`);
+  return input;
 }
 
 // ── Open WebUI ─────────────────────────────────────────────────────────────────────────────────
@@ -147,14 +182,44 @@ function openWebUiVariable(body: string, notes: Set<string>): string {
   if (system) return anglePlaceholder(system);
   const { type, props } = spec ? parseOpenWebUiSpec(spec) : { type: 'text', props: {} as Record<string, string> };
   if (!OPEN_WEBUI_TYPES.has(type)) return anglePlaceholder(name);
-  if (props.default !== undefined) notes.add('Default values were dropped: our placeholders have none.');
-  if (type === 'select') return selectOrText(name, parseOptionList(props.options ?? ''), notes);
-  if (type === 'checkbox') {
-    const label = unquote(props.label) ?? labelFromName(name);
-    return anglePlaceholder(`${labelFromName(label)} (yes or no)`);
+  // A plain `{{name}}` is a required free-text input, as it always was here; a typed one is optional unless marked `:required`.
+  if (!spec) return anglePlaceholder(name);
+  const help = unquote(props.placeholder) ?? unquote(props.description);
+  const base: InputSpec = { type: OPEN_WEBUI_INPUT[type] ?? 'text', required: props.required === 'true', ...(help ? { help } : {}) };
+  if (!(type in OPEN_WEBUI_INPUT)) notes.add(`Open WebUI's '${type}' input has no equivalent here: '${name}' became a free-text input.`);
+  let input: InputSpec = base;
+  if (type === 'select') {
+    const options = parseOptionList(props.options ?? '');
+    if (!options.length) return anglePlaceholder(name);
+    input = { ...base, options };
+  } else if (type === 'number' || type === 'range') {
+    for (const key of ['min', 'max', 'step'] as const) {
+      const n = Number(unquote(props[key]));
+      if (props[key] !== undefined && Number.isFinite(n)) input = { ...input, [key]: n };
+    }
+  } else if (type === 'checkbox') {
+    // A checkbox is always answered; its label, when it has one, names it.
+    input = { ...base, required: true };
+    const label = unquote(props.label);
+    if (label) return typedOrText(label, withDefault(input, unquote(props.default), name, notes), notes);
   }
-  return anglePlaceholder(name);
+  return typedOrText(name, withDefault(input, unquote(props.default), name, notes), notes);
 }
+
+/** Open WebUI's input types as ours. */
+const OPEN_WEBUI_INPUT: Record<string, InputSpec['type']> = {
+  text: 'text',
+  textarea: 'longtext',
+  select: 'select',
+  number: 'number',
+  range: 'number',
+  checkbox: 'checkbox',
+  date: 'date',
+  'datetime-local': 'datetime',
+  time: 'time',
+  email: 'email',
+  url: 'url',
+};
 
 // ── LibreChat ──────────────────────────────────────────────────────────────────────────────────
 // `{{var}}`, the dropdown `{{var:a|b|c}}`, and special variables such as `{{current_user}}`.
@@ -175,7 +240,8 @@ function libreChatVariable(body: string, notes: Set<string>): string {
     .split('|')
     .map((o) => o.trim())
     .filter(Boolean);
-  return options.length ? selectOrText(name, options, notes) : anglePlaceholder(name);
+  // A dropdown keeps its name as its label: a typed select (`!<Tone | select: a / b>!`).
+  return options.length ? typedOrText(name, { type: 'select', required: true, options: [...new Set(options)] }, notes) : anglePlaceholder(name);
 }
 
 // ── Langfuse ───────────────────────────────────────────────────────────────────────────────────
@@ -209,7 +275,8 @@ export function translateDollar(text: string): Translation {
   const notes = new Set<string>();
   const content = text.replace(DOLLAR, (whole, name: string, fallback: string | undefined) => {
     if (!name.trim()) return whole;
-    if (fallback !== undefined && fallback.trim()) notes.add('Default values were dropped: our placeholders have none.');
+    // `${name:default}` keeps its default.
+    if (fallback !== undefined && fallback.trim()) return typedOrText(name, { type: 'text', required: true, default: fallback.trim() }, notes);
     return anglePlaceholder(name);
   });
   return { content, notes: [...notes] };

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillPlaceholders } from '@/lib/placeholders';
 import { and, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import * as exportRoute from '@/app/api/prompts/export/route';
@@ -46,17 +47,20 @@ async function download(who: Session, query: string): Promise<{ status: number; 
 const json = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes));
 
 describe('importing each format', () => {
-  it('Open WebUI: selects stay selects, typed inputs and system variables become placeholders', async () => {
+  it('Open WebUI: typed variables map one to one (type, default, required, placeholder as help), system variables become placeholders', async () => {
     const who = await persona('trial');
     const res = await importFile(who, openWebUiExport);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ format: 'open-webui', created: 2, categoriesCreated: ['Imported'] });
     const [bug, summary] = (await listPromptsByAuthor(who.userId)).sort((a, b) => a.title.localeCompare(b.title));
-    expect(summary!.content).toContain('!|Brief (3 bullets), Detailed (5 bullets), Executive Summary|!');
-    expect(summary!.content).toContain('!<Article text>!');
-    expect(summary!.content).toContain('!<Include key quotes from the article (yes or no)>!');
+    expect(summary!.content).toContain('!<Summary length | select: Brief (3 bullets)* / Detailed (5 bullets) / Executive Summary, optional>!');
+    expect(summary!.content).toContain('!<Article text | long text, help="Paste the full text of the article here...">!');
+    expect(summary!.content).toContain('!<Include key quotes from the article | checkbox>!');
     expect(summary!.content).toContain('Sign it as !<Your name>!.');
-    expect(bug!.content).toContain('!|Critical, High, Medium, Low|!');
+    expect(bug!.content).toContain('!<Priority | select: Critical / High / Medium* / Low>!');
+    // It builds as Open WebUI would: defaults in, the optional list may stay empty, the checkbox answered.
+    const built = fillPlaceholders(bug!.content, { summary: 'Crash on save', steps: '1. Save' });
+    expect(built).toContain('**Priority:** Medium');
     expect(summary).toMatchObject({ userCategoryName: 'Imported', categoryId: null, accessLevel: 'free', approved: false, viewable: 'private' });
     expect(summary!.description).toBe('Please summarize the following article. [Article text]');
   });
@@ -66,11 +70,11 @@ describe('importing each format', () => {
     const res = await importFile(who, libreChatExport);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const travel = (await listPromptsByAuthor(who.userId)).find((p) => p.title === 'Travel planner')!;
-    expect(travel.content).toBe('Plan a !<Days>!-day trip to !<Destination>! for !<Your name>!. Pace: !|relaxed, balanced, packed|!.');
+    expect(travel.content).toBe('Plan a !<Days>!-day trip to !<Destination>! for !<Your name>!. Pace: !<Pace | select: relaxed / balanced / packed>!.');
     expect(travel.description).toBe('Plan a trip day by day within a budget.');
     const review = (await listPromptsByAuthor(who.userId)).find((p) => p.title === 'Code review')!;
-    expect(review.content).toContain('!|TypeScript, Python, Go|!');
-    expect(review.description).toBe('Review this [TypeScript / Python / Go] code for bugs and unclear names:');
+    expect(review.content).toContain('!<Language | select: TypeScript / Python / Go>!');
+    expect(review.description).toBe('Review this [Language] code for bugs and unclear names:');
   });
 
   it('prompts.chat CSV: act is the title, ${name:default} a placeholder, quoted and multi-line cells read whole', async () => {
@@ -81,7 +85,7 @@ describe('importing each format', () => {
     const rows = await listPromptsByAuthor(who.userId);
     expect(rows.map((p) => p.title).sort()).toEqual(['Job Interviewer', 'Linux Terminal', 'Travel Guide']);
     expect(rows.find((p) => p.title === 'Job Interviewer')!.content).toBe(
-      'I want you to act as an interviewer for the !<Position>! position. Ask me the questions one by one and wait for my answers. My first sentence is "Hi"',
+      'I want you to act as an interviewer for the !<Position | default="Software Developer">! position. Ask me the questions one by one and wait for my answers. My first sentence is "Hi"',
     );
     expect(rows.find((p) => p.title === 'Linux Terminal')!.content).toContain('linux terminal.\nI will type');
     // The category chosen in the preview; no custom category made.
@@ -112,7 +116,7 @@ describe('importing each format', () => {
 describe('the dry run', () => {
   it('answers what would be created, duplicates and per-row errors, and writes nothing', async () => {
     const who = await persona('trial');
-    await insertPrompt({ title: 'Job Interviewer', description: 'Already in my library.', content: 'I want you to act as an interviewer for the !<Position>! position. Ask me the questions one by one and wait for my answers. My first sentence is "Hi"', authorId: who.userId, categoryId: marketingId });
+    await insertPrompt({ title: 'Job Interviewer', description: 'Already in my library.', content: 'I want you to act as an interviewer for the !<Position | default="Software Developer">! position. Ask me the questions one by one and wait for my answers. My first sentence is "Hi"', authorId: who.userId, categoryId: marketingId });
     const csv = { ...promptsChatCsv, text: `${promptsChatCsv.text}Too Short,"Hi there",FALSE,TEXT,f\n` };
     const res = await preview(who, csv);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -120,7 +124,8 @@ describe('the dry run', () => {
     expect(res.body.rows[0]).toMatchObject({ index: 1, source: 'row 1', status: 'duplicate', duplicateOf: 'library' });
     expect(res.body.rows[3]).toMatchObject({ index: 4, status: 'error', errors: ['Content must be at least 10 characters long'] });
     expect(res.body.rows[1]).toMatchObject({ status: 'create', placeholders: 1, category: { kind: 'custom', name: 'Imported', isNew: true } });
-    expect(res.body.rows[1].notes).toContain('Default values were dropped: our placeholders have none.');
+    // prompts.chat's `${command:pwd}` keeps its default: nothing is dropped, so nothing is said.
+    expect(res.body.rows[1].notes.join(' ')).not.toMatch(/default/i);
     expect(await titlesOf(who)).toEqual(['Job Interviewer']);
     expect(await listUserCategories(who.userId)).toEqual([]);
   });
@@ -335,6 +340,14 @@ describe('the round trip: export, then import, gives the same prompts', () => {
   async function library(who: Session) {
     const custom = await call(categoriesRoute.POST, { method: 'POST', path: '/api/user-categories', headers: asCookie(who), body: { name: 'Client work' } });
     await insertPrompt({ title: 'Launch email', description: 'Announce a launch to customers.', content: 'Write a launch email for !<Product>! in a !|formal, friendly|! tone.\n\n---\nSign as !<Your name>!.\n', authorId: who.userId, categoryId: marketingId, viewable: 'public' });
+    // Typed inputs travel as written: types, defaults, optional flags and help (docs/placeholders.md).
+    await insertPrompt({
+      title: 'Launch brief',
+      description: 'A launch brief with typed inputs.',
+      content: 'By !<Deadline | date>!, !<Word count | number min=50 max=2000 default=300>! words, !<Tone | select: formal / friendly* / playful>!, !<Include sources | checkbox yes="with sources">!.\n!<Background | long text, optional, help="What the reader already knows">!',
+      authorId: who.userId,
+      categoryId: marketingId,
+    });
     await insertPrompt({ title: 'Status: "weekly" report', description: 'A weekly status report: wins, risks, next steps.', content: '  Indented first line\nReport for !<Company name>!  ', authorId: who.userId, userCategoryId: custom.body._id });
   }
 
@@ -345,16 +358,16 @@ describe('the round trip: export, then import, gives the same prompts', () => {
     expect(file.status).toBe(200);
     if (format === 'markdown') {
       const zip = readZip(file.bytes);
-      expect(zip.ok && zip.entries.map((e) => e.name)).toEqual(['prompts/1-launch-email.md', 'prompts/2-status-weekly-report.md']);
+      expect(zip.ok && zip.entries.map((e) => e.name)).toEqual(['prompts/1-launch-email.md', 'prompts/2-launch-brief.md', 'prompts/3-status-weekly-report.md']);
     }
     const upload = format === 'json' ? { name: 'p.json', mimeType: 'application/json', text: new TextDecoder().decode(file.bytes) } : { name: 'p.zip', mimeType: 'application/zip', text: Buffer.from(file.bytes).toString('base64') };
     const res = await importFile(target, upload, format === 'markdown' ? { encoding: 'base64' } : {});
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ format: format === 'json' ? 'promptloom-json' : 'promptloom-markdown', created: 2, categoriesCreated: ['Client work'] });
+    expect(res.body).toMatchObject({ format: format === 'json' ? 'promptloom-json' : 'promptloom-markdown', created: 3, categoriesCreated: ['Client work'] });
     expect(await comparable(target)).toEqual(await comparable(source));
     // Back into the library it came from: all duplicates, nothing new.
     const back = await importFile(source, upload, format === 'markdown' ? { encoding: 'base64', dryRun: true } : { dryRun: true });
-    expect(back.body).toMatchObject({ toCreate: 0, duplicates: 2 });
+    expect(back.body).toMatchObject({ toCreate: 0, duplicates: 3 });
   });
 });
 

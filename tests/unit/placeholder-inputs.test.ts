@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, normaliseValue, parsePlaceholders, uniquePlaceholders, type InputSpec } from '@/lib/placeholders';
+import { fillPlaceholders, normaliseValue, parsePlaceholders, uniquePlaceholders, writePlaceholder, type InputSpec } from '@/lib/placeholders';
 
 const one = (text: string) => {
   const [p] = parsePlaceholders(text);
@@ -109,5 +109,35 @@ describe('typed inputs: values', () => {
     expect(normaliseValue({ type: 'select', required: true, options: ['Formal'] }, 'formal')).toEqual({ ok: true, value: 'Formal' });
     expect(normaliseValue({ type: 'checkbox', required: true, yes: 'with sources' }, 'With sources')).toEqual({ ok: true, value: 'true' });
     expect(normaliseValue({ type: 'text', required: true }, '  kept as typed ')).toEqual({ ok: true, value: '  kept as typed ' });
+  });
+});
+
+describe('typed inputs: writing', () => {
+  it('writes what the reader reads back, for any input', () => {
+    const word = fc.stringMatching(/^[A-Za-z]{1,6}( [A-Za-z]{1,6}){0,2}$/);
+    const spec = fc.oneof(
+      fc.record({ type: fc.constantFrom('text' as const, 'longtext' as const, 'date' as const, 'email' as const, 'url' as const), required: fc.boolean(), help: fc.option(word, { nil: undefined }) }),
+      fc.record({ type: fc.constant('number' as const), required: fc.boolean(), min: fc.option(fc.integer({ min: -50, max: 0 }), { nil: undefined }), max: fc.option(fc.integer({ min: 1, max: 900 }), { nil: undefined }) }),
+      fc.record({ type: fc.constant('checkbox' as const), required: fc.constant(true), yes: fc.option(word, { nil: undefined }), default: fc.option(fc.constantFrom('true', 'false'), { nil: undefined }) }),
+      fc.record({ type: fc.constantFrom('select' as const, 'multiselect' as const), required: fc.boolean(), options: fc.uniqueArray(word, { minLength: 1, maxLength: 5, selector: (w) => w.toLowerCase() }) }),
+    );
+    fc.assert(
+      fc.property(word, spec, (label, raw) => {
+        const input = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)) as InputSpec;
+        const written = writePlaceholder(label, input);
+        const [p] = parsePlaceholders(`Use ${written} here`);
+        expect(p?.label).toBe(label);
+        expect(p?.input).toEqual(input);
+        expect(p?.warnings).toEqual([]);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('keeps the marker whole whatever the texts hold', () => {
+    const written = writePlaceholder('Who! <you>', { type: 'select', required: false, options: ['a/b', 'c, d', 'e!'], help: 'Say "hi"\nthere' });
+    const [p] = parsePlaceholders(written);
+    expect(p).toMatchObject({ label: 'Who you', input: { type: 'select', required: false, options: ['a∕b', 'c; d', 'e'], help: 'Say ”hi” there' } });
+    expect(writePlaceholder('Topic', { type: 'text', required: true })).toBe('!<Topic>!');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlaceholders } from '@/lib/placeholders';
+import { fillPlaceholders, parsePlaceholders } from '@/lib/placeholders';
 import { labelFromName, parseOpenWebUiSpec, selectPlaceholder, translateDollar, translateMustache } from '@/lib/transfer/variables';
 
 // The variable translators of the import (docs/import-export.md "Variables").
@@ -25,16 +25,37 @@ describe('Open WebUI', () => {
     expect(translateMustache('Hello {{name}}!', 'open-webui').content).toBe('Hello !<Name>!!');
   });
 
-  it('keeps a select a select, with its options in order', () => {
+  it('keeps a select a select, named, with its options in order, its default and its required flag', () => {
     const { content, notes } = translateMustache('{{priority | select:options=["Critical","High","Low"]:default="High":required}}', 'open-webui');
-    expect(content).toBe('!|Critical, High, Low|!');
-    expect(kinds(content)).toEqual(['pipe:Critical / High / Low']);
-    expect(notes).toEqual(['Default values were dropped: our placeholders have none.']);
+    expect(content).toBe('!<Priority | select: Critical / High* / Low>!');
+    expect(parsePlaceholders(content)[0]!.input).toEqual({ type: 'select', required: true, options: ['Critical', 'High', 'Low'], default: 'High' });
+    expect(notes).toEqual([]);
   });
 
-  it('reads typed inputs as free text and a checkbox as a yes-or-no question', () => {
-    const { content } = translateMustache('{{steps | textarea:required}} {{count | number:min=1:max=10}} {{quotes | checkbox:label="Include key quotes"}}', 'open-webui');
-    expect(kinds(content)).toEqual(['angle:Steps', 'angle:Count', 'angle:Include key quotes (yes or no)']);
+  it('maps typed variables one to one: type, default, required, placeholder as help', () => {
+    const { content, notes } = translateMustache(
+      '{{steps | textarea:placeholder="One per line":required}} {{count | number:min=1:max=10:default=3}} {{quotes | checkbox:label="Include key quotes":default=true}} {{due | date}} {{at | datetime-local:required}} {{mail | email}} {{site | url}} {{slot | time}} {{shade | color}}',
+      'open-webui',
+    );
+    expect(parsePlaceholders(content).map((p) => [p.label, p.input])).toEqual([
+      ['Steps', { type: 'longtext', required: true, help: 'One per line' }],
+      ['Count', { type: 'number', required: false, min: 1, max: 10, default: '3' }],
+      ['Include key quotes', { type: 'checkbox', required: true, default: 'true' }],
+      ['Due', { type: 'date', required: false }],
+      ['At', { type: 'datetime', required: true }],
+      ['Mail', { type: 'email', required: false }],
+      ['Site', { type: 'url', required: false }],
+      ['Slot', { type: 'time', required: false }],
+      ['Shade', { type: 'text', required: false }],
+    ]);
+    // Only what has no equivalent is named.
+    expect(notes).toEqual(["Open WebUI's 'color' input has no equivalent here: 'shade' became a free-text input."]);
+  });
+
+  it('drops a default that does not fit its type, and says so', () => {
+    const { content, notes } = translateMustache('{{due | date:default="soon"}}', 'open-webui');
+    expect(parsePlaceholders(content)[0]!.input).toEqual({ type: 'date', required: false });
+    expect(notes).toEqual(["The default of 'due' does not fit its type and was dropped."]);
   });
 
   it('names system variables for what they hold, the user name as the parameter memory calls it', () => {
@@ -53,9 +74,11 @@ describe('Open WebUI', () => {
 });
 
 describe('LibreChat', () => {
-  it('turns {{var}} into free text and the dropdown {{var:a|b}} into a select', () => {
+  it('turns {{var}} into free text and the dropdown {{var:a|b}} into a select named by the variable', () => {
     const { content } = translateMustache('Trip to {{destination}} at a {{pace:relaxed|balanced|packed}} pace', 'librechat');
-    expect(content).toBe('Trip to !<Destination>! at a !|relaxed, balanced, packed|! pace');
+    expect(content).toBe('Trip to !<Destination>! at a !<Pace | select: relaxed / balanced / packed>! pace');
+    // Options holding a comma or a slash keep their words in the pipe form.
+    expect(translateMustache('{{fmt:a/b|c, d}}', 'librechat').content).toBe('!|a/b, c; d|!');
   });
 
   it('reads {{current_user}} as the user name', () => {
@@ -70,10 +93,11 @@ describe('Langfuse', () => {
 });
 
 describe('prompts.chat', () => {
-  it('turns ${name} and ${name:default} into free text and says the defaults were dropped', () => {
+  it('turns ${name} into free text and ${name:default} into free text that keeps its default', () => {
     const { content, notes } = translateDollar('Interview for ${Position:Software Developer} in ${City}');
-    expect(content).toBe('Interview for !<Position>! in !<City>!');
-    expect(notes).toHaveLength(1);
+    expect(content).toBe('Interview for !<Position | default="Software Developer">! in !<City>!');
+    expect(fillPlaceholders(content, { city: 'Lyon' })).toBe('Interview for Software Developer in Lyon');
+    expect(notes).toEqual([]);
   });
 });
 
