@@ -150,6 +150,9 @@ test('a trial user builds a prompt from CO-STAR with a list parameter and a new 
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history).toContainText('Version 1 · Product Launch Brief');
   await history.getByRole('button', { name: 'Restore version 1' }).click();
+  // A restore shows what it changes first (only the title changed here), then restores on confirmation.
+  await expect(history.getByRole('region', { name: 'Changes from the editor now to version 1' })).toContainText('No input changes.');
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
   await expect(history).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Version 1 restored' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Product Launch Brief');

@@ -85,3 +85,93 @@ test('a prompt with typed inputs builds what its author meant, with memory over 
   const box = await page.getByLabel('Deadline').boundingBox();
   expect(box!.width).toBeGreaterThan(200);
 });
+
+test('the editor inserts a typed input through its form, previews the real controls and warns about what it cannot read', async ({ page }) => {
+  // Below the tour's width (768 px), so no tour covers the page.
+  await page.setViewportSize({ width: 700, height: 900 });
+  await signInAs(page, PERSONAS.pro.email, '/prompts');
+  await page.getByRole('main').getByRole('link', { name: 'Create Prompt' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Prompt' })).toBeVisible();
+  // The Advanced editor has the preview.
+  await page.getByRole('button', { name: 'Advanced', exact: true }).click();
+  const content = page.getByLabel('Prompt Content');
+  await content.fill('Plan the launch by ');
+  await content.press('End');
+
+  await page.getByRole('button', { name: 'Typed Input' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Typed Input' });
+  await dialog.getByLabel('Label').fill('Deadline');
+  await dialog.getByLabel('Type').selectOption('date');
+  await dialog.getByLabel('Help (optional)').fill('The day it ships');
+  await expect(dialog.getByText('!<Deadline | date, help="The day it ships">!')).toBeVisible();
+  await expectNoModerateViolations(page, 'typed input dialog');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(content).toHaveValue('Plan the launch by !<Deadline | date, help="The day it ships">!');
+
+  // A select with a default, checked before it goes in: a default outside the options is refused.
+  await content.press('End');
+  await content.pressSequentially(' in a ');
+  await page.getByRole('button', { name: 'Typed Input' }).click();
+  await dialog.getByLabel('Label').fill('Tone');
+  await dialog.getByLabel('Type').selectOption('select');
+  await dialog.getByLabel('Options').fill('formal, friendly, playful');
+  await dialog.getByLabel('Default').selectOption('friendly');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(content).toHaveValue('Plan the launch by !<Deadline | date, help="The day it ships">! in a !<Tone | select: formal / friendly* / playful>!');
+
+  // The preview shows the controls people will fill, with the default in place.
+  const preview = page.locator('#inputs-preview');
+  await expect(preview.getByLabel('Deadline')).toHaveAttribute('type', 'date');
+  await expect(preview.getByLabel('Deadline')).toHaveAccessibleDescription('The day it ships');
+  await expect(preview.getByRole('combobox', { name: 'Tone' })).toHaveValue('friendly');
+
+  // What cannot be read is said under the content box, not refused.
+  await content.press('End');
+  await content.pressSequentially(' with !<Words | number min=ten>! words.');
+  await expect(page.locator('#content-warnings')).toContainText('Words: min=ten is not a number and is ignored');
+  await expectNoModerateViolations(page, 'editor with typed inputs');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotPage(page, 'editor-typed-inputs');
+});
+
+test('version history compares two versions, inputs included, and a restore shows its changes first', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await signInAs(page, PERSONAS.pro.email, '/prompts');
+  const origin = new URL(page.url()).origin;
+  const categories = await (await page.request.get('/api/categories')).json();
+  const base = { title: `Supplier Letter ${Date.now()}`, description: 'A letter to a supplier.', category: categories[0]._id, viewable: 'private' };
+  const made = await page.request.post('/api/prompts', { headers: { origin }, data: { ...base, content: 'Write to !<Company>! by !<Deadline>! in a !<Tone | select: formal / friendly>! tone.' } });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = (await made.json())._id;
+  const saved = await page.request.put(`/api/prompts/${id}`, {
+    headers: { origin },
+    data: { ...base, content: 'Write to !<Organisation name>! by !<Deadline | date>! in a !<Tone | select: formal / friendly* / playful>! tone.\nSign as !<Your name>!.' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto(`/unified-editor/edit/${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Prompt' })).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Version History' });
+  await history.getByLabel('Compare from').selectOption({ label: 'Version 1' });
+  const diff = history.getByRole('region', { name: 'Changes from version 1 to the editor now' });
+  await expect(diff.getByRole('list', { name: 'Input changes' })).toHaveText(
+    [
+      'Renamed “Company” to “Organisation name”',
+      'Changed “Deadline”: type: text → date',
+      'Changed “Tone”: default: none → friendly; options: formal, friendly → formal, friendly, playful',
+      'Added “Your name”',
+    ].join(''),
+  );
+  await expect(diff).toContainText('Added: Sign as');
+  await expectNoModerateViolations(page, 'version compare');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotPage(page, 'editor-version-diff');
+
+  // Restore: the changes come first, then the restore.
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(history.getByRole('region', { name: 'Changes from the editor now to version 1' }).getByRole('list', { name: 'Input changes' })).toContainText('Renamed “Organisation name” to “Company”');
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(history).toBeHidden();
+  await expect(page.getByLabel('Prompt Content')).toHaveValue('Write to !<Company>! by !<Deadline>! in a !<Tone | select: formal / friendly>! tone.');
+});

@@ -3,10 +3,10 @@
 // viewer does), then insert the built prompt into the focused text box of the page, or copy it.
 // It talks to one origin only: the one its manifest grants (`host_permissions`), written when the
 // package was made for that Promptloom (lib/extension.ts).
-import { buildBlockedMessage, countFilled, fillPlaceholders, type Placeholder } from '../lib/placeholders';
+import { buildBlockedMessage, type Placeholder } from '../lib/placeholders';
 import { normalizeMemory, valuesFromMemory } from '../lib/parameter-memory';
 import { ownValue } from '../lib/own';
-import { promptForm } from './fill';
+import { formState, promptForm } from './fill';
 import { insertIntoFocused } from './insert';
 import { searchAsTyped } from './search';
 import { EXTENSION_TEXT as T } from './text';
@@ -179,15 +179,25 @@ function showPrompt(prompt: PromptSummary) {
   const copy = el('button', { type: 'button', className: 'secondary', id: 'copy' }, T.copy);
   const back = el('button', { type: 'button', className: 'secondary' }, T.back);
   const blocked = el('p', { className: 'hint', id: 'blocked' });
+  const errors = new Map<string, HTMLElement>();
   const update = () => {
-    preview.value = fillPlaceholders(prompt.content, values);
-    const { filled, total } = countFilled(fields, values);
-    blocked.textContent = filled < total ? buildBlockedMessage(filled, total) : '';
+    const form = formState(prompt.content, fields, values);
+    preview.value = form.text;
+    blocked.textContent = form.filled < form.total ? buildBlockedMessage(form.filled, form.total) : '';
+    // A value that does not fit its input is said under it ('Word count must be at least 50').
+    for (const p of fields) {
+      const error = errors.get(p.key);
+      const message = form.states.byKey[p.key]?.error ?? '';
+      if (error) error.textContent = message;
+      const control = view.querySelector(`#field-${CSS.escape(p.key)}`);
+      if (message) control?.setAttribute('aria-invalid', 'true');
+      else control?.removeAttribute('aria-invalid');
+    }
   };
   const ready = () => {
-    const { filled, total } = countFilled(fields, values);
-    if (filled === total) return true;
-    say(buildBlockedMessage(filled, total), 'error');
+    const form = formState(prompt.content, fields, values);
+    if (form.ready) return true;
+    say(form.filled < form.total ? buildBlockedMessage(form.filled, form.total) : T.fixFields, 'error');
     return false;
   };
   insert.addEventListener('click', async () => {
@@ -218,7 +228,7 @@ function showPrompt(prompt: PromptSummary) {
   view.replaceChildren(
     el('h2', {}, prompt.title),
     el('p', { className: 'hint' }, prompt.description),
-    ...fields.map((p) => field(p, values, update)),
+    ...fields.map((p) => field(p, values, errors, update)),
     el('label', { htmlFor: 'built' }, T.builtLabel),
     preview,
     blocked,
@@ -228,17 +238,60 @@ function showPrompt(prompt: PromptSummary) {
   (view.querySelector('input, select') as HTMLElement | null ?? insert).focus();
 }
 
-function field(p: Placeholder, values: Record<string, string>, onChange: () => void): HTMLElement {
+const INPUT_TYPES: Partial<Record<Placeholder['input']['type'], string>> = { number: 'number', date: 'date', time: 'time', datetime: 'datetime-local', email: 'email', url: 'url' };
+
+/** One placeholder as the viewer's control of its type (docs/placeholders.md), with its help and its error. */
+function field(p: Placeholder, values: Record<string, string>, errors: Map<string, HTMLElement>, onChange: () => void): HTMLElement {
   const id = `field-${p.key}`;
-  const control =
-    p.kind === 'pipe'
-      ? el('select', { id }, el('option', { value: '' }, T.choose), ...p.options.map((o) => el('option', { value: o, selected: ownValue(values, p.key) === o }, o)))
-      : el('input', { id, type: 'text', value: ownValue(values, p.key) ?? '' });
-  control.addEventListener(p.kind === 'pipe' ? 'change' : 'input', () => {
-    values[p.key] = control.value;
+  const input = p.input;
+  const value = ownValue(values, p.key) ?? (input.type === 'checkbox' ? 'false' : '');
+  const set = (next: string) => {
+    values[p.key] = next;
     onChange();
-  });
-  return el('div', {}, el('label', { htmlFor: id }, p.kind === 'pipe' ? T.chooseLabel(p.label) : p.label), control);
+  };
+  const help = input.help ? el('p', { className: 'hint', id: `${id}-help` }, input.help) : null;
+  const error = el('p', { className: 'field-error', id: `${id}-error` });
+  errors.set(p.key, error);
+  const describedBy = [help ? `${id}-help` : '', `${id}-error`].filter(Boolean).join(' ');
+  const label = p.kind === 'pipe' ? T.chooseLabel(p.label) : input.required || input.type === 'checkbox' ? p.label : `${p.label} ${T.optional}`;
+
+  if (input.type === 'multiselect') {
+    const chosen = new Set(value.split(',').map((v) => v.trim()).filter(Boolean));
+    const boxes = (input.options ?? []).map((option, i) => {
+      const box = el('input', { type: 'checkbox', id: `${id}-${i}`, checked: chosen.has(option) });
+      box.addEventListener('change', () => {
+        if (box.checked) chosen.add(option);
+        else chosen.delete(option);
+        set((input.options ?? []).filter((o) => chosen.has(o)).join(', '));
+      });
+      return el('label', { htmlFor: `${id}-${i}`, className: 'choice' }, box, option);
+    });
+    const group = el('fieldset', { id }, el('legend', {}, label), ...boxes, ...(help ? [help] : []), error);
+    group.setAttribute('aria-describedby', describedBy);
+    return group;
+  }
+  let control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+  if (input.type === 'checkbox') {
+    control = el('input', { id, type: 'checkbox', checked: value === 'true' });
+    control.addEventListener('change', () => set((control as HTMLInputElement).checked ? 'true' : 'false'));
+  } else if (input.type === 'select') {
+    control = el('select', { id }, el('option', { value: '' }, T.choose), ...(input.options ?? []).map((o) => el('option', { value: o, selected: value === o }, o)));
+    control.addEventListener('change', () => set(control.value));
+  } else if (input.type === 'longtext') {
+    control = el('textarea', { id, value, rows: 3 });
+    control.addEventListener('input', () => set(control.value));
+  } else {
+    control = el('input', { id, type: INPUT_TYPES[input.type] ?? 'text', value });
+    if (input.type === 'number') {
+      if (input.min !== undefined) control.setAttribute('min', String(input.min));
+      if (input.max !== undefined) control.setAttribute('max', String(input.max));
+      control.setAttribute('step', input.step !== undefined ? String(input.step) : 'any');
+    }
+    control.addEventListener('input', () => set(control.value));
+  }
+  control.setAttribute('aria-describedby', describedBy);
+  if (input.type === 'checkbox') return el('div', {}, el('label', { htmlFor: id, className: 'choice' }, control, label), ...(help ? [help] : []), error);
+  return el('div', {}, el('label', { htmlFor: id }, label), control, ...(help ? [help] : []), error);
 }
 
 /** The tab to insert into: the one named by `?tab=` (the popup opened in its own tab), else the active tab. */

@@ -27,6 +27,8 @@ export const EXTENSION_TEXT = {
   back: 'Back',
   choose: 'Choose…',
   chooseLabel: (label: string) => `Choose: ${label}`,
+  optional: '(optional)',
+  fixFields: 'Some values do not fit their fields: see the notes under them.',
   noTab: 'There is no page to insert into. Copy the prompt instead.',
   noTextBox: 'Click into the text box on the page first, then insert again.',
   cannotInsert: 'This page does not allow extensions to type into it (browser pages, the web store). Copy the prompt instead.',

@@ -13,6 +13,12 @@ export const EDITOR_TEXT = {
   replaceWithTemplate: (name: string) => `Replace the current content with the ${name} template? Your text will be lost.`,
   listParameterHelp: 'Enter the options separated by commas, e.g. formal, friendly, playful.',
   listParameterEmpty: 'Enter at least one option',
+  typedInputLabelRequired: 'Enter a label',
+  typedInputMinOverMax: 'Max must be at least min',
+  typedInputStepPositive: 'Step must be more than 0',
+  typedInputMultiDefault: 'Any of the options, separated by commas.',
+  typedInputCheckboxDefault: 'yes or no',
+  inputWarnings: 'Some placeholders have settings that are not understood; they are ignored:',
   unsavedChanges: 'Unsaved changes',
   restored: (version: number) => `Version ${version} restored`,
   // Drafts and leaving with unsaved changes.

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { Braces, Columns2, Eraser, Eye, EyeOff, List, Rows2, SquareDashedText, Terminal } from 'lucide-react';
-import { parsePlaceholders, uniquePlaceholders, type PlaceholderKind } from '@/lib/placeholders';
+import { Braces, Columns2, Eraser, Eye, EyeOff, List, Rows2, SlidersHorizontal, SquareDashedText, Terminal, TriangleAlert } from 'lucide-react';
+import { isUserFacing, parsePlaceholders, uniquePlaceholders, type PlaceholderKind } from '@/lib/placeholders';
 import { contentStats, DEFAULT_LABELS, insertAt, placeholderSnippet, TAB, TAB_TRAP_ON, tabHint, tabKeyAction, type TabTrap } from '@/lib/editor-text';
 import { PROMPT_TEMPLATES, findTemplate } from '@/lib/prompt-templates';
 import { EDITOR_TEXT } from '@/lib/editor-constants';
@@ -12,6 +12,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { cn } from '@/components/ui/cn';
 import { ListParameterDialog } from './list-parameter-dialog';
+import { TypedInputDialog } from './typed-input-dialog';
+import { InputsPreview } from './inputs-preview';
 
 export type EditorLayout = 'side' | 'stack';
 
@@ -46,6 +48,7 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
   // Where the cursor was when a dialog took the focus, so the insertion lands there.
   const selection = useRef<[number, number]>([0, 0]);
   const [listOpen, setListOpen] = useState(false);
+  const [typedOpen, setTypedOpen] = useState<{ label: string } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [pendingTemplate, setPendingTemplate] = useState<string | null>(null);
   const [toolsOpen, setToolsOpen] = useState(true);
@@ -53,7 +56,11 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
   const tabTrap = useRef<TabTrap>(TAB_TRAP_ON);
   const [trapping, setTrapping] = useState(true);
 
-  const stats = useMemo(() => contentStats(content, uniquePlaceholders(parsePlaceholders(content)).length), [content]);
+  const placeholders = useMemo(() => uniquePlaceholders(parsePlaceholders(content)), [content]);
+  const stats = useMemo(() => contentStats(content, placeholders.length), [content, placeholders]);
+  // What the author wrote in a typed input that could not be understood (docs/placeholders.md).
+  const warnings = useMemo(() => parsePlaceholders(content).flatMap((p) => p.warnings.map((w) => `${p.label}: ${w}`)), [content]);
+  const fields = placeholders.filter((p) => isUserFacing(p, showAllParameters));
 
   function remember() {
     const el = textarea.current;
@@ -123,6 +130,21 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
         <List className="size-4" aria-hidden />
         Add List Parameter
       </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        title="Insert a typed input: a date, a number, a checkbox, a select … !<Label | type>!"
+        onMouseDown={remember}
+        onClick={() => {
+          remember();
+          const [start, end] = selection.current;
+          const selected = content.slice(start, end).trim();
+          setTypedOpen({ label: selected && !/[!\n]/.test(selected) ? selected.slice(0, 200) : '' });
+        }}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden />
+        Typed Input
+      </Button>
       <label className="ml-auto flex items-center gap-2 text-sm" data-tour="templates">
         <span className="sr-only">Template</span>
         <select
@@ -174,6 +196,19 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
           {error}
         </p>
       )}
+      {warnings.length > 0 && (
+        <div id="content-warnings" role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+          <p className="flex items-center gap-1.5 font-medium">
+            <TriangleAlert className="size-3.5" aria-hidden />
+            {EDITOR_TEXT.inputWarnings}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {warnings.slice(0, 10).map((w, i) => (
+              <li key={i}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p id="content-stats" className="flex gap-3 text-xs tabular-nums text-muted-foreground" aria-live="polite">
         <span>{plural(stats.characters, 'character')}</span>
         <span>{plural(stats.words, 'word')}</span>
@@ -190,6 +225,7 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
       <div className="max-h-[600px] min-h-[200px] overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-card p-4 font-mono text-sm leading-6">
         {content ? <PlaceholderText text={content} showAll={showAllParameters} /> : <span className="text-muted-foreground">{EDITOR_TEXT.emptyPreview}</span>}
       </div>
+      {fields.length > 0 && <InputsPreview placeholders={fields} />}
     </section>
   );
 
@@ -208,6 +244,7 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
   const dialogs = (
     <>
       <ListParameterDialog open={listOpen} onClose={() => setListOpen(false)} onInsert={(snippet) => insert(snippet)} />
+      <TypedInputDialog open={typedOpen !== null} initialLabel={typedOpen?.label ?? ''} onClose={() => setTypedOpen(null)} onInsert={(snippet) => insert(snippet)} />
       <ConfirmDialog
         open={confirmClear}
         onClose={() => setConfirmClear(false)}

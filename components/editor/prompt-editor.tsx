@@ -223,6 +223,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
             open={historyOpen}
             onClose={() => setHistoryOpen(false)}
             dirty={dirty}
+            currentContent={form.content ?? ''}
             showAllParameters={isAdmin}
             onRestored={(restored, version) => {
               reset(formOf(restored));

@@ -8,6 +8,7 @@ import { displayCategoryName } from '@/lib/constants';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { PlaceholderText } from '@/components/prompts/placeholder-text';
+import { VersionDiff } from './version-diff';
 import type { PromptDTO, PromptVersionDTO } from '@/lib/dto/prompts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,11 +21,14 @@ export function VersionHistory({
   dirty,
   showAllParameters,
   onRestored,
+  currentContent,
 }: {
   promptId: string;
   open: boolean;
   onClose: () => void;
   dirty: boolean;
+  /** The content in the editor now: what a version is compared with, and what a restore replaces. */
+  currentContent: string;
   showAllParameters: boolean;
   onRestored: (prompt: PromptDTO, version: number) => void;
 }) {
@@ -33,6 +37,12 @@ export function VersionHistory({
   const [expanded, setExpanded] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A restore shows what it changes first.
+  const [confirming, setConfirming] = useState<PromptVersionDTO | null>(null);
+  // Compare any two: a version's id, or 'current'.
+  const [compare, setCompare] = useState<{ from: string; to: string } | null>(null);
+  const contentOf = (id: string) => (id === 'current' ? currentContent : (versions.data?.find((v) => v._id === id)?.content ?? ''));
+  const nameOf = (id: string) => (id === 'current' ? 'the editor now' : `version ${versions.data?.find((v) => v._id === id)?.version ?? ''}`);
 
   async function restore(version: PromptVersionDTO) {
     setRestoring(version._id);
@@ -40,6 +50,7 @@ export function VersionHistory({
     try {
       // The history refetches with the restore (it added the state it replaced).
       const prompt = await restoreVersion.mutateAsync({ id: promptId, versionId: version._id });
+      setConfirming(null);
       onRestored(prompt, version.version);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Failed to restore the version');
@@ -77,7 +88,60 @@ export function VersionHistory({
           <History className="size-4" aria-hidden />
           No earlier versions yet. Each time you save, the version you replace appears here.
         </p>
+      ) : confirming ? (
+        <div className="space-y-3">
+          <p className="text-sm font-medium">Restoring version {confirming.version} changes the prompt like this:</p>
+          <VersionDiff before={currentContent} after={confirming.content} label={`Changes from the editor now to version ${confirming.version}`} />
+          <div className="flex justify-end gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button size="sm" loading={restoring === confirming._id} onClick={() => restore(confirming)}>
+              Restore version {confirming.version}
+            </Button>
+          </div>
+        </div>
       ) : (
+        <>
+        <div className="mb-3 flex flex-wrap items-end gap-2 text-sm">
+          <label className="flex flex-col gap-1">
+            <span className="text-xs text-muted-foreground">Compare</span>
+            <select
+              aria-label="Compare from"
+              value={compare?.from ?? ''}
+              onChange={(e) => setCompare({ from: e.target.value, to: compare?.to ?? 'current' })}
+              className="h-9 rounded-md border border-border bg-background px-2"
+            >
+              <option value="">Choose a version…</option>
+              {versions.data.map((v) => (
+                <option key={v._id} value={v._id}>
+                  Version {v.version}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-xs text-muted-foreground">with</span>
+            <select
+              aria-label="Compare with"
+              value={compare?.to ?? 'current'}
+              onChange={(e) => setCompare({ from: compare?.from ?? '', to: e.target.value })}
+              className="h-9 rounded-md border border-border bg-background px-2"
+            >
+              <option value="current">The editor now</option>
+              {versions.data.map((v) => (
+                <option key={v._id} value={v._id}>
+                  Version {v.version}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {compare?.from && (
+          <div className="mb-3 rounded-md border border-border p-3">
+            <VersionDiff before={contentOf(compare.from)} after={contentOf(compare.to)} label={`Changes from ${nameOf(compare.from)} to ${nameOf(compare.to)}`} />
+          </div>
+        )}
         <ol className="max-h-[60vh] space-y-2 overflow-auto pr-1" aria-label="Earlier versions">
           {versions.data.map((v) => (
             <li key={v._id} className="rounded-md border border-border">
@@ -93,7 +157,7 @@ export function VersionHistory({
                 <Button size="sm" variant="ghost" aria-expanded={expanded === v._id} onClick={() => setExpanded(expanded === v._id ? null : v._id)}>
                   {expanded === v._id ? 'Hide' : 'Preview'}
                 </Button>
-                <Button size="sm" variant="secondary" loading={restoring === v._id} disabled={restoring !== null} onClick={() => restore(v)} aria-label={`Restore version ${v.version}`}>
+                <Button size="sm" variant="secondary" loading={restoring === v._id} disabled={restoring !== null} onClick={() => setConfirming(v)} aria-label={`Restore version ${v.version}`}>
                   Restore
                 </Button>
               </div>
@@ -108,6 +172,7 @@ export function VersionHistory({
             </li>
           ))}
         </ol>
+        </>
       )}
     </Dialog>
   );

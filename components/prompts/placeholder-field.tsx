@@ -25,14 +25,17 @@ export function PlaceholderField({
   source,
   error,
   onChange,
+  idPrefix = 'param',
 }: {
+  /** Ids are `${idPrefix}-${key}`: the viewer's are `param-…`. */
+  idPrefix?: string;
   placeholder: Placeholder;
   value: string;
   source: ValueSource;
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const id = `param-${p.key}`;
+  const id = `${idPrefix}-${p.key}`;
   const helpId = p.input.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;

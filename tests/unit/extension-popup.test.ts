@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { promptForm } from '@/extension/fill';
+import { formState, promptForm } from '@/extension/fill';
 import { searchAsTyped } from '@/extension/search';
 import { defaultMemory, normalizeMemory, valuesFromMemory } from '@/lib/parameter-memory';
 
@@ -21,6 +21,26 @@ describe("the popup's form", () => {
     expect(fields).toHaveLength(2);
     expect(values).toEqual({});
     expect(Object.hasOwn(values, 'constructor')).toBe(false);
+  });
+});
+
+describe("the popup's typed inputs", () => {
+  const content = 'By !<Deadline | date>!, !<Word count | number min=50 default=300>! words, !<Sources | checkbox yes="with sources">!, !<Extra | optional>!';
+
+  it('prefills defaults, takes a remembered value only where it fits, and builds as the viewer does', () => {
+    const { fields, values } = promptForm(content, { deadline: 'next week', wordcount: '120' });
+    expect(fields.map((p) => p.input.type)).toEqual(['date', 'number', 'checkbox', 'text']);
+    // 'next week' is no date: not used; 120 fits the number and wins over its default.
+    expect(values).toEqual({ wordcount: '120' });
+    const typed = { ...values, deadline: '2027-02-01', sources: 'true' };
+    expect(formState(content, fields, typed)).toMatchObject({ ready: true, text: 'By 2027-02-01, 120 words, with sources,' });
+  });
+
+  it('is not ready while a value does not fit, and says why under the field', () => {
+    const { fields } = promptForm(content, {});
+    const form = formState(content, fields, { deadline: '2027-02-01', wordcount: '10' });
+    expect(form.ready).toBe(false);
+    expect(form.states.byKey.wordcount!.error).toBe('Word count must be at least 50');
   });
 });
 

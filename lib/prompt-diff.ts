@@ -1,0 +1,75 @@
+import { diffLines } from 'diff';
+import { isUserFacing, parsePlaceholders, typeLabel, uniquePlaceholders, type InputSpec, type Placeholder } from './placeholders';
+
+// What changed between two versions of a prompt (docs/editor.md, "Version history"): the text, line
+// by line, and the inputs: added, removed, renamed (the same position, a new label), or changed in
+// type, default, options, optional flag or help. Pure.
+
+export type TextChange = { kind: 'same' | 'added' | 'removed'; text: string };
+
+/** The lines of `before` and `after`, one entry a line, each kept, added or removed. */
+export function textDiff(before: string, after: string): TextChange[] {
+  return diffLines(before, after).flatMap((part) => {
+    const kind = part.added ? 'added' : part.removed ? 'removed' : 'same';
+    return (part.value.match(/[^\n]*\n|[^\n]+$/g) ?? []).map((text) => ({ kind, text }));
+  });
+}
+
+export type InputChange =
+  | { kind: 'added'; label: string }
+  | { kind: 'removed'; label: string }
+  | { kind: 'renamed'; from: string; to: string; fromKey: string; toKey: string }
+  | { kind: 'changed'; label: string; what: string[] };
+
+const describe = (input: InputSpec): Record<string, string> => ({
+  type: typeLabel(input.type),
+  default: input.default ?? 'none',
+  options: (input.options ?? []).join(', ') || 'none',
+  optional: input.required ? 'no' : 'yes',
+  help: input.help ?? 'none',
+  bounds:
+    input.min !== undefined || input.max !== undefined || input.step !== undefined
+      ? `${input.min ?? '…'} to ${input.max ?? '…'}${input.step !== undefined ? ` in steps of ${input.step}` : ''}`
+      : 'none',
+});
+
+/** How one input's settings differ, in words ('type: text → date'). */
+function settingChanges(before: Placeholder, after: Placeholder): string[] {
+  const a = describe(before.input);
+  const b = describe(after.input);
+  return Object.keys(a)
+    .filter((key) => a[key] !== b[key])
+    .map((key) => `${key}: ${a[key]} → ${b[key]}`);
+}
+
+const inputsOf = (content: string): Placeholder[] => uniquePlaceholders(parsePlaceholders(content)).filter((p) => isUserFacing(p, true));
+
+/** The inputs of `after` against those of `before`, in the order of `after`, then the removed ones. */
+export function inputsDiff(before: string, after: string): InputChange[] {
+  const old = inputsOf(before);
+  const now = inputsOf(after);
+  const oldByKey = new Map(old.map((p) => [p.key, p]));
+  const nowKeys = new Set(now.map((p) => p.key));
+  const changes: InputChange[] = [];
+  const renamedFrom = new Set<string>();
+  now.forEach((p, index) => {
+    const was = oldByKey.get(p.key);
+    if (was) {
+      const what = settingChanges(was, p);
+      if (what.length) changes.push({ kind: 'changed', label: p.label, what });
+      return;
+    }
+    // A new key where an input that is gone stood, at the same position: a rename.
+    const there = old[index];
+    if (there && !nowKeys.has(there.key)) {
+      renamedFrom.add(there.key);
+      changes.push({ kind: 'renamed', from: there.label, to: p.label, fromKey: there.key, toKey: p.key });
+      const what = settingChanges(there, p);
+      if (what.length) changes.push({ kind: 'changed', label: p.label, what });
+      return;
+    }
+    changes.push({ kind: 'added', label: p.label });
+  });
+  for (const p of old) if (!nowKeys.has(p.key) && !renamedFrom.has(p.key)) changes.push({ kind: 'removed', label: p.label });
+  return changes;
+}
