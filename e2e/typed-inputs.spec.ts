@@ -175,3 +175,33 @@ test('version history compares two versions, inputs included, and a restore show
   await expect(history).toBeHidden();
   await expect(page.getByLabel('Prompt Content')).toHaveValue('Write to !<Company>! by !<Deadline>! in a !<Tone | select: formal / friendly>! tone.');
 });
+
+test('renaming an input offers to keep remembered values: the old name still fills it', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await signInAs(page, PERSONAS.pro.email, '/prompts');
+  const origin = new URL(page.url()).origin;
+  const categories = await (await page.request.get('/api/categories')).json();
+  const made = await page.request.post('/api/prompts', {
+    headers: { origin },
+    data: { title: `Thank You Note ${Date.now()}`, description: 'A short thank-you note.', content: 'Write a short thank-you note. Sign as !<Your name>!.', category: categories[0]._id, viewable: 'private' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = (await made.json())._id;
+
+  await page.goto(`/unified-editor/edit/${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Prompt' })).toBeVisible();
+  const content = page.getByLabel('Prompt Content');
+  await content.fill('Write a short thank-you note. Sign as !<Signature>!.');
+  const offer = page.getByRole('status').filter({ hasText: 'You renamed “Your name” to “Signature”' });
+  await expect(offer).toBeVisible();
+  await expectNoModerateViolations(page, 'rename offer');
+  await offer.getByRole('button', { name: 'Keep remembered values' }).click();
+  await expect(content).toHaveValue('Write a short thank-you note. Sign as !<Signature | was="Your name">!.');
+  await expect(offer).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Prompt updated successfully!' })).toBeVisible();
+
+  // The memory's name (kept under 'Your name') fills the renamed input.
+  await page.goto(`/prompts/${id}`);
+  await expect(page.getByLabel('Signature')).toHaveValue(PERSONAS.pro.name);
+});

@@ -19,6 +19,8 @@ export const EDITOR_TEXT = {
   typedInputMultiDefault: 'Any of the options, separated by commas.',
   typedInputCheckboxDefault: 'yes or no',
   inputWarnings: 'Some placeholders have settings that are not understood; they are ignored:',
+  renameOffer: (from: string, to: string) => `You renamed “${from}” to “${to}”. Values people remembered for “${from}” can still fill it.`,
+  renameKeep: 'Keep remembered values',
   unsavedChanges: 'Unsaved changes',
   restored: (version: number) => `Version ${version} restored`,
   // Drafts and leaving with unsaved changes.

@@ -1,5 +1,4 @@
-import { ownValue } from './own';
-import { normaliseValue, type Placeholder, type PlaceholderValues } from './placeholders';
+import { lookupValue, normaliseValue, type Placeholder, type PlaceholderValues } from './placeholders';
 
 // The viewer's fields (and any other form over a prompt's placeholders): what each shows, where the
 // value came from, whether it fits its input, and the values a build uses. Pure.
@@ -30,9 +29,9 @@ export function fieldStates(placeholders: Placeholder[], typed: PlaceholderValue
   const values: Record<string, string> = {};
   let invalid = 0;
   for (const p of placeholders) {
-    // Keys come from the prompt's text ('!<constructor>!'): own properties only.
-    const own = ownValue(typed, p.key);
-    const remembered = ownValue(memory, p.key);
+    // By key, or by a label the input had before a rename; own properties only ('!<constructor>!').
+    const own = lookupValue(p, typed);
+    const remembered = lookupValue(p, memory);
     const rememberedFits = remembered !== undefined && remembered.trim() !== '' && normaliseValue(p.input, remembered).ok;
     let state: FieldState;
     if (own !== undefined) state = { shown: own, source: 'typed' };

@@ -1,5 +1,5 @@
 import { diffLines } from 'diff';
-import { isUserFacing, parsePlaceholders, typeLabel, uniquePlaceholders, type InputSpec, type Placeholder } from './placeholders';
+import { isUserFacing, parsePlaceholders, placeholderKey, typeLabel, uniquePlaceholders, writePlaceholder, type InputSpec, type Placeholder } from './placeholders';
 
 // What changed between two versions of a prompt (docs/editor.md, "Version history"): the text, line
 // by line, and the inputs: added, removed, renamed (the same position, a new label), or changed in
@@ -72,4 +72,27 @@ export function inputsDiff(before: string, after: string): InputChange[] {
   });
   for (const p of old) if (!nowKeys.has(p.key) && !renamedFrom.has(p.key)) changes.push({ kind: 'removed', label: p.label });
   return changes;
+}
+
+/**
+ * The renames of `before`'s inputs in `content` that do not yet keep the old name (`was="Company"`):
+ * each can be kept, so values remembered under the old name still fill the input. Pipe lists are left
+ * out (their label is their options).
+ */
+export function unkeptRenames(before: string, content: string): Extract<InputChange, { kind: 'renamed' }>[] {
+  const now = new Map(inputsOf(content).map((p) => [p.key, p]));
+  const oldKinds = new Map(inputsOf(before).map((p) => [p.key, p.kind]));
+  return inputsDiff(before, content).filter((c): c is Extract<InputChange, { kind: 'renamed' }> => {
+    if (c.kind !== 'renamed') return false;
+    const p = now.get(c.toKey);
+    return Boolean(p && p.kind !== 'pipe' && oldKinds.get(c.fromKey) !== 'pipe' && !(p.input.was ?? []).some((w) => placeholderKey(w) === c.fromKey));
+  });
+}
+
+/** The content with the renamed input's first marker keeping its old name (`was="Company"`). */
+export function keepRename(content: string, rename: Extract<InputChange, { kind: 'renamed' }>): string {
+  const p = parsePlaceholders(content).find((q) => q.key === rename.toKey && q.kind !== 'pipe');
+  if (!p || p.kind === 'pipe') return content;
+  const marker = writePlaceholder(p.label, { ...p.input, was: [...(p.input.was ?? []), rename.from] }, p.kind);
+  return content.slice(0, p.start) + marker + content.slice(p.end);
 }

@@ -13,6 +13,7 @@ import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { cn } from '@/components/ui/cn';
 import { ListParameterDialog } from './list-parameter-dialog';
 import { TypedInputDialog } from './typed-input-dialog';
+import { keepRename, unkeptRenames } from '@/lib/prompt-diff';
 import { InputsPreview } from './inputs-preview';
 
 export type EditorLayout = 'side' | 'stack';
@@ -32,6 +33,8 @@ type Props = {
   onShowPreviewChange?: (show: boolean) => void;
   /** The AI Prompt Builder, given what it needs to put an answer into the content. */
   assistant?: ComponentType<AssistantProps>;
+  /** The saved content, in edit mode: renamed inputs are offered to keep their old name. */
+  baseline?: string;
 };
 
 export type AssistantProps = { content: string; insert: (text: string) => void; replace: (text: string) => void };
@@ -43,7 +46,7 @@ const INSERT_BUTTONS: { kind: Exclude<PlaceholderKind, 'pipe'>; label: string; t
 ];
 
 /** The content box with its tools: insert placeholders, templates, clear, counts and the live preview. */
-export function ContentEditor({ content, onChange, error, showAllParameters, variant, layout = 'side', onLayoutChange, showPreview = true, onShowPreviewChange, assistant: Assistant }: Props) {
+export function ContentEditor({ content, onChange, error, showAllParameters, variant, layout = 'side', onLayoutChange, showPreview = true, onShowPreviewChange, assistant: Assistant, baseline }: Props) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Where the cursor was when a dialog took the focus, so the insertion lands there.
   const selection = useRef<[number, number]>([0, 0]);
@@ -61,6 +64,7 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
   // What the author wrote in a typed input that could not be understood (docs/placeholders.md).
   const warnings = useMemo(() => parsePlaceholders(content).flatMap((p) => p.warnings.map((w) => `${p.label}: ${w}`)), [content]);
   const fields = placeholders.filter((p) => isUserFacing(p, showAllParameters));
+  const renames = useMemo(() => (baseline === undefined ? [] : unkeptRenames(baseline, content)), [baseline, content]);
 
   function remember() {
     const el = textarea.current;
@@ -195,6 +199,18 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
         <p id="content-error" className="text-sm text-red-600 dark:text-red-400">
           {error}
         </p>
+      )}
+      {renames.length > 0 && (
+        <div role="status" className="space-y-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-xs text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+          {renames.map((r) => (
+            <p key={r.toKey} className="flex flex-wrap items-center gap-2">
+              <span>{EDITOR_TEXT.renameOffer(r.from, r.to)}</span>
+              <Button size="sm" variant="secondary" onClick={() => onChange(keepRename(content, r))}>
+                {EDITOR_TEXT.renameKeep}
+              </Button>
+            </p>
+          ))}
+        </div>
       )}
       {warnings.length > 0 && (
         <div id="content-warnings" role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">

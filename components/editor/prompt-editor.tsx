@@ -128,6 +128,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
       showPreview={prefs.showPreview}
       onShowPreviewChange={prefs.setShowPreview}
       assistant={AiSection}
+      baseline={loaded?.content}
     />
   );
 

@@ -103,75 +103,75 @@ export function VersionHistory({
         </div>
       ) : (
         <>
-        <div className="mb-3 flex flex-wrap items-end gap-2 text-sm">
-          <label className="flex flex-col gap-1">
-            <span className="text-xs text-muted-foreground">Compare</span>
-            <select
-              aria-label="Compare from"
-              value={compare?.from ?? ''}
-              onChange={(e) => setCompare({ from: e.target.value, to: compare?.to ?? 'current' })}
-              className="h-9 rounded-md border border-border bg-background px-2"
-            >
-              <option value="">Choose a version…</option>
-              {versions.data.map((v) => (
-                <option key={v._id} value={v._id}>
-                  Version {v.version}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="text-xs text-muted-foreground">with</span>
-            <select
-              aria-label="Compare with"
-              value={compare?.to ?? 'current'}
-              onChange={(e) => setCompare({ from: compare?.from ?? '', to: e.target.value })}
-              className="h-9 rounded-md border border-border bg-background px-2"
-            >
-              <option value="current">The editor now</option>
-              {versions.data.map((v) => (
-                <option key={v._id} value={v._id}>
-                  Version {v.version}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        {compare?.from && (
-          <div className="mb-3 rounded-md border border-border p-3">
-            <VersionDiff before={contentOf(compare.from)} after={contentOf(compare.to)} label={`Changes from ${nameOf(compare.from)} to ${nameOf(compare.to)}`} />
+          <div className="mb-3 flex flex-wrap items-end gap-2 text-sm">
+            <label className="flex flex-col gap-1">
+              <span className="text-xs text-muted-foreground">Compare</span>
+              <select
+                aria-label="Compare from"
+                value={compare?.from ?? ''}
+                onChange={(e) => setCompare({ from: e.target.value, to: compare?.to ?? 'current' })}
+                className="h-9 rounded-md border border-border bg-background px-2"
+              >
+                <option value="">Choose a version…</option>
+                {versions.data.map((v) => (
+                  <option key={v._id} value={v._id}>
+                    Version {v.version}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="text-xs text-muted-foreground">with</span>
+              <select
+                aria-label="Compare with"
+                value={compare?.to ?? 'current'}
+                onChange={(e) => setCompare({ from: compare?.from ?? '', to: e.target.value })}
+                className="h-9 rounded-md border border-border bg-background px-2"
+              >
+                <option value="current">The editor now</option>
+                {versions.data.map((v) => (
+                  <option key={v._id} value={v._id}>
+                    Version {v.version}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
-        )}
-        <ol className="max-h-[60vh] space-y-2 overflow-auto pr-1" aria-label="Earlier versions">
-          {versions.data.map((v) => (
-            <li key={v._id} className="rounded-md border border-border">
-              <div className="flex flex-wrap items-center gap-2 px-3 py-2">
-                <div className="mr-auto min-w-0">
-                  <p className="truncate text-sm font-medium">
-                    Version {v.version} · {v.title}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    Replaced {when(v.createdAt)} · {v.category ? displayCategoryName(v.category.name) : (v.userCategoryId?.name ?? 'No category')} · {v.viewable}
-                  </p>
-                </div>
-                <Button size="sm" variant="ghost" aria-expanded={expanded === v._id} onClick={() => setExpanded(expanded === v._id ? null : v._id)}>
-                  {expanded === v._id ? 'Hide' : 'Preview'}
-                </Button>
-                <Button size="sm" variant="secondary" loading={restoring === v._id} disabled={restoring !== null} onClick={() => setConfirming(v)} aria-label={`Restore version ${v.version}`}>
-                  Restore
-                </Button>
-              </div>
-              {expanded === v._id && (
-                <div className="space-y-2 border-t border-border px-3 py-2 text-sm">
-                  <p className="text-muted-foreground">{v.description}</p>
-                  <div className="max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted/50 p-2 font-mono text-xs leading-5">
-                    <PlaceholderText text={v.content} showAll={showAllParameters} />
+          {compare?.from && (
+            <div className="mb-3 rounded-md border border-border p-3">
+              <VersionDiff before={contentOf(compare.from)} after={contentOf(compare.to)} label={`Changes from ${nameOf(compare.from)} to ${nameOf(compare.to)}`} />
+            </div>
+          )}
+          <ol className="max-h-[60vh] space-y-2 overflow-auto pr-1" aria-label="Earlier versions">
+            {versions.data.map((v) => (
+              <li key={v._id} className="rounded-md border border-border">
+                <div className="flex flex-wrap items-center gap-2 px-3 py-2">
+                  <div className="mr-auto min-w-0">
+                    <p className="truncate text-sm font-medium">
+                      Version {v.version} · {v.title}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      Replaced {when(v.createdAt)} · {v.category ? displayCategoryName(v.category.name) : (v.userCategoryId?.name ?? 'No category')} · {v.viewable}
+                    </p>
                   </div>
+                  <Button size="sm" variant="ghost" aria-expanded={expanded === v._id} onClick={() => setExpanded(expanded === v._id ? null : v._id)}>
+                    {expanded === v._id ? 'Hide' : 'Preview'}
+                  </Button>
+                  <Button size="sm" variant="secondary" loading={restoring === v._id} disabled={restoring !== null} onClick={() => setConfirming(v)} aria-label={`Restore version ${v.version}`}>
+                    Restore
+                  </Button>
                 </div>
-              )}
-            </li>
-          ))}
-        </ol>
+                {expanded === v._id && (
+                  <div className="space-y-2 border-t border-border px-3 py-2 text-sm">
+                    <p className="text-muted-foreground">{v.description}</p>
+                    <div className="max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted/50 p-2 font-mono text-xs leading-5">
+                      <PlaceholderText text={v.content} showAll={showAllParameters} />
+                    </div>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
         </>
       )}
     </Dialog>

@@ -24,6 +24,7 @@ function parameterRules(knownNames: string[]): string {
     'Where the prompt needs a fact about the person using it or their situation, write a placeholder instead of inventing the fact:',
     '- free text: !<Label>! (for example !<Your name>!, !<Target audience>!)',
     '- a choice from a short list: !|option one, option two, option three|!',
+    '- where the value has a clear kind, say it after a bar: !<Deadline | date>!, !<Word count | number min=50 max=2000 default=300>!, !<Include sources | checkbox>!, !<Tone | select: formal / friendly* / playful>! (* marks the default), !<Channels | multi-select: email / sms / push>!, !<Background | long text, optional, help="What the reader already knows">!',
     'A placeholder is one line, at most a few words, and never contains the character "!".',
     `Reuse these names exactly where they fit, because the user's saved memory fills them: ${knownNames.map((n) => `!<${n}>!`).join(', ')}.`,
     'Use the same label for the same fact every time it appears.',

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../errors';
 import { ownValue } from '../own';
 import { normalizeMemory, valuesFromMemory, type ParameterMemory } from '../parameter-memory';
-import { fillPlaceholders, isUserFacing, normaliseValue, parsePlaceholders, placeholderKey, uniquePlaceholders, valueFor, type Placeholder } from '../placeholders';
+import { fillPlaceholders, isUserFacing, lookupValue, normaliseValue, parsePlaceholders, placeholderKey, uniquePlaceholders, valueFor, type Placeholder } from '../placeholders';
 
 // A prompt's placeholders as a form (docs/mcp.md#placeholders-as-a-json-schema): the JSON Schema that
 // get_prompt returns, that fill_prompt's `values` are checked against, and that an elicitation asks
@@ -219,7 +219,8 @@ export function fillPrompt(content: string, placeholders: Placeholder[], given: 
   const fromMemory: string[] = [];
   for (const p of placeholders) {
     const own = ownValue(given, p.key);
-    const remembered = ownValue(memory, p.key);
+    // By key, or by a label the input had before a rename (`was="Company"`).
+    const remembered = lookupValue(p, memory);
     const fits = remembered ? normaliseValue(p.input, remembered) : null;
     if (own) values.set(p.key, own);
     else if (fits?.ok && fits.value) {

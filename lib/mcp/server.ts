@@ -18,7 +18,7 @@ import { PROMPT_PAGE_SIZE_MAX } from '../constants';
 import type { PromptDTO } from '../dto/prompts';
 import type { Failure } from '../errors';
 import { slugify } from '../transfer/markdown';
-import { valueFor } from '../placeholders';
+import { lookupValue, valueFor } from '../placeholders';
 import type { McpLibrary } from './library';
 import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
 import { categoriesOutput, fillInput, fillOutput, getOutput, promptIdInput, searchInput, searchOutput } from './schemas';
@@ -118,9 +118,9 @@ function asMcpPrompt(prompt: PromptDTO, memory: Values): Prompt {
     arguments: placeholders.map((p) => ({
       name: p.key,
       // PromptArgument has no title: the description names the placeholder (or a select's options).
-      description: placeholderDescription(p, Boolean(Object.hasOwn(memory, p.key) && memory[p.key])),
+      description: placeholderDescription(p, Boolean(lookupValue(p, memory))),
       // What the parameter memory fills, an optional input and one with a default need not be given.
-      required: !(Object.hasOwn(memory, p.key) && memory[p.key]) && valueFor(p, {}) === null,
+      required: !lookupValue(p, memory) && valueFor(p, {}) === null,
     })),
   };
 }
@@ -176,7 +176,11 @@ export function createMcpServer(library: McpLibrary): McpServer {
       if (!parameters.ok) return toolFailure(parameters);
       const placeholders = fillablePlaceholders(prompt.data.content);
       const memory = memoryValues(parameters.data.parameters);
-      const known = Object.fromEntries(placeholders.filter((p) => Object.hasOwn(memory, p.key)).map((p) => [p.key, memory[p.key]!]));
+      const known: Values = {};
+      for (const p of placeholders) {
+        const value = lookupValue(p, memory);
+        if (value !== undefined) known[p.key] = value;
+      }
       const valuesSchema = placeholderSchema(placeholders, known, new Set(Object.keys(known)));
       return { content: text(promptText(prompt.data, placeholders, known)), structuredContent: { prompt: prompt.data, valuesSchema } };
     },

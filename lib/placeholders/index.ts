@@ -110,6 +110,20 @@ export type PlaceholderValues = Record<string, string | undefined>;
 const hasValue = (v: string | undefined): v is string => typeof v === 'string' && v.trim().length > 0;
 
 /**
+ * The value kept for a placeholder: by its key, else by a label it had before a rename (`was="Company"`),
+ * so values remembered under the old name still fill it. Own properties only.
+ */
+export function lookupValue(p: Placeholder, values: PlaceholderValues): string | undefined {
+  const own = ownValue(values, p.key);
+  if (own !== undefined) return own;
+  for (const old of p.input.was ?? []) {
+    const value = ownValue(values, placeholderKey(old));
+    if (value !== undefined && value.trim()) return value;
+  }
+  return undefined;
+}
+
+/**
  * What a placeholder builds as with these values, or null to leave it as written. A non-blank value
  * builds (a checkbox as its words); a key that was never given takes the input's default; a checkbox
  * without either is not ticked, and an optional input without either builds as nothing.

@@ -7,9 +7,10 @@
 //   !<Background | long text, optional, help="What the reader already knows">!
 //   !<Tone | select: formal / friendly* / playful>!
 //   !<Channels | multi-select: email / sms / push, optional>!
+//   !<Organisation name | was="Company">!     (renamed: remembered values for 'Company' still fill it)
 //
 // The tail is read only when it starts with a type or with one of the words `optional`, `required`,
-// `help=` and `default=`; any other tail is part of the label, exactly as before typed inputs existed,
+// `help=`, `default=` and `was=`; any other tail is part of the label, exactly as before typed inputs existed,
 // so no stored prompt changes meaning. Inside a tail that is read, what cannot be understood is
 // dropped with a warning for the editor: never an error, never a throw. Pure; no imports.
 
@@ -24,6 +25,8 @@ export type InputSpec = {
   default?: string;
   /** A short help text shown under the field. */
   help?: string;
+  /** Labels this input had before it was renamed (`was="Company"`): values remembered for them still fill it. */
+  was?: string[];
   min?: number;
   max?: number;
   step?: number;
@@ -109,8 +112,8 @@ export function parseTypedBody(body: string): ParsedTail {
 /** The type word(s) at the start of the first clause, and for a select its options after a colon. */
 function readHead(first: string): { type: InputType; rest: string; options?: string[] } | null {
   const lower = first.toLowerCase();
-  // `optional`, `required`, `help=…` or `default=…` alone: a text input with settings.
-  if (/^(optional|required)\b/.test(lower) || /^(help|default)\s*=/.test(lower)) return { type: 'text', rest: first };
+  // `optional`, `required`, `help=…`, `default=…` or `was=…` alone: a text input with settings.
+  if (/^(optional|required)\b/.test(lower) || /^(help|default|was)\s*=/.test(lower)) return { type: 'text', rest: first };
   const colon = first.indexOf(':');
   if (colon !== -1) {
     const type = typeName(first.slice(0, colon));
@@ -143,6 +146,9 @@ function applySettings(input: InputSpec, settings: [string, string][], warnings:
   let rawDefault: string | undefined;
   for (const [key, value] of settings) {
     if (key === 'help') input.help = value;
+    else if (key === 'was') {
+      if (value.trim()) input.was = [...(input.was ?? []), value.trim()];
+    }
     else if (key === 'default') rawDefault = value;
     else if ((key === 'min' || key === 'max' || key === 'step') && input.type === 'number') {
       const n = Number(value);
@@ -349,7 +355,8 @@ const quoted = (value: string) => (/^[^\s,"=]+$/.test(value) ? value : `"${value
  * `!<Label | type settings>!` for an input, or `!<Label>!` for a required text input with nothing
  * else to say. The label and texts are made marker-safe; a select's options option-safe.
  */
-export function writePlaceholder(label: string, input: InputSpec): string {
+export function writePlaceholder(label: string, input: InputSpec, kind: 'angle' | 'curly' | 'caret' = 'angle'): string {
+  const [open, close] = ({ angle: ['!<', '>!'], curly: ['!{', '}!'], caret: ['!^', '^!'] } as const)[kind];
   const name = markerSafe(label).replace(/[<>{}^|]/g, ' ').replace(/\s+/g, ' ').trim() || 'Value';
   const head: string[] = [];
   const settings: string[] = [];
@@ -370,6 +377,7 @@ export function writePlaceholder(label: string, input: InputSpec): string {
   }
   if (!input.required) settings.push('optional');
   if (input.help) settings.push(`help=${quoted(markerSafe(input.help))}`);
+  for (const old of input.was ?? []) settings.push(`was=${quoted(markerSafe(old))}`);
   const tail = [head.join(' '), ...settings].filter(Boolean).join(', ');
-  return tail ? `!<${name} | ${tail}>!` : `!<${name}>!`;
+  return tail ? `${open}${name} | ${tail}${close}` : `${open}${name}${close}`;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inputsDiff, textDiff } from '@/lib/prompt-diff';
+import { inputsDiff, keepRename, textDiff, unkeptRenames } from '@/lib/prompt-diff';
+import { lookupValue, parsePlaceholders } from '@/lib/placeholders';
+import { fieldStates } from '@/lib/placeholder-fields';
+import { fillPrompt } from '@/lib/mcp/placeholder-form';
 
 describe('inputsDiff', () => {
   it('names what was added, removed, renamed in place, and changed in type, default or options', () => {
@@ -36,5 +39,28 @@ describe('textDiff', () => {
       { kind: 'added', text: 'b\n' },
       { kind: 'added', text: 'c' },
     ]);
+  });
+});
+
+describe('keeping a rename', () => {
+  it('offers each rename whose new input does not keep the old name, and keeps it in the marker', () => {
+    const before = 'From !<Company>! to !{Team}!, tone !|a, b|!.';
+    const after = 'From !<Organisation name | help="Legal name">! to !{Group}!, tone !|a, c|!.';
+    const renames = unkeptRenames(before, after);
+    expect(renames.map((r) => [r.from, r.to])).toEqual([
+      ['Company', 'Organisation name'],
+      ['Team', 'Group'],
+    ]);
+    const kept = keepRename(keepRename(after, renames[0]!), renames[1]!);
+    expect(kept).toBe('From !<Organisation name | help="Legal name", was=Company>! to !{Group | was=Team}!, tone !|a, c|!.');
+    expect(unkeptRenames(before, kept)).toEqual([]);
+  });
+
+  it('a kept old name still finds the values remembered under it, by key, in the viewer and over MCP', () => {
+    const [p] = parsePlaceholders('!<Organisation name | was="Company">!');
+    expect(fieldStates([p!], {}, { company: 'Acme' }).byKey.organisationname).toEqual({ shown: 'Acme', source: 'memory' });
+    expect(fillPrompt('!<Organisation name | was="Company">!', [p!], {}, { company: 'Acme' }).text).toBe('Acme');
+    // The new name wins where both are kept.
+    expect(lookupValue(p!, { company: 'Acme', organisationname: 'Acme Ltd' })).toBe('Acme Ltd');
   });
 });
