@@ -49,3 +49,17 @@ export function fieldStates(placeholders: Placeholder[], typed: PlaceholderValue
   }
   return { byKey, values, invalid };
 }
+
+/**
+ * The typed values with those of typed inputs replaced by their normalised form (what the build used),
+ * or the same object when nothing changes. Free text is kept exactly as typed.
+ */
+export function typedNormalised(placeholders: Placeholder[], typed: Record<string, string>, values: Record<string, string>): Record<string, string> {
+  let next = typed;
+  for (const p of placeholders) {
+    if (p.input.type === 'text' || p.input.type === 'longtext' || !Object.hasOwn(typed, p.key)) continue;
+    const value = values[p.key];
+    if (value !== undefined && value !== '' && value !== typed[p.key]) next = { ...next, [p.key]: value };
+  }
+  return next;
+}

@@ -13,7 +13,7 @@ import { PROMPT_MESSAGES } from '@/lib/constants';
 import { ASSISTANT_IDS, ASSISTANTS, copiedFor, openPlan, type AssistantId } from '@/lib/assistants';
 import { canManagePrompt, type Viewer } from '@/lib/permissions';
 import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders } from '@/lib/placeholders';
-import { fieldStates } from '@/lib/placeholder-fields';
+import { fieldStates, typedNormalised } from '@/lib/placeholder-fields';
 import { useParameterMemory } from '@/hooks/use-parameter-memory';
 import { loadPlaceholderValues, storePlaceholderValues } from '@/hooks/parameter-memory-storage';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
@@ -220,6 +220,12 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
         <div className="flex flex-wrap gap-2">
           <Button
             onClick={() => {
+              // What was typed is kept normalised, as the build used it ('1,200' → '1200', a URL with its https://).
+              const normalised = typedNormalised(visible, typed, fields.values);
+              if (normalised !== typed) {
+                setTyped(normalised);
+                storePlaceholderValues(normalised);
+              }
               setBuilt(true);
               // A built prompt is a use: it leads the home's Recently used.
               recordUse.mutate(promptId);

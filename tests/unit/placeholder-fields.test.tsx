@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { fieldStates } from '@/lib/placeholder-fields';
+import { fieldStates, typedNormalised } from '@/lib/placeholder-fields';
 import { fillPlaceholders, parsePlaceholders, uniquePlaceholders } from '@/lib/placeholders';
 import { PlaceholderField } from '@/components/prompts/placeholder-field';
 
@@ -28,6 +28,14 @@ describe('fieldStates', () => {
     expect(fillPlaceholders(TEXT, fields.values)).toBe(
       'Plan for Acme by 2026-12-01, 1200 words, without sources, channels: email, push, tone friendly.',
     );
+  });
+
+  it('keeps typed values of typed inputs normalised once built, and free text as typed', () => {
+    const typed = { wordcount: '1,200', companyname: ' Acme ', deadline: '2026-12-01' };
+    const fields = fieldStates(placeholders, typed, {});
+    expect(typedNormalised(placeholders, typed, fields.values)).toEqual({ wordcount: '1200', companyname: ' Acme ', deadline: '2026-12-01' });
+    const clean = { deadline: '2026-12-01' };
+    expect(typedNormalised(placeholders, clean, fieldStates(placeholders, clean, {}).values)).toBe(clean);
   });
 
   it('a value outside its bounds is an error named by its label, and builds nothing', () => {
