@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/test';
 import { expectNoModerateViolations } from './fixtures/axe';
 import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
+import { createPrompt } from './fixtures/prompts';
 
 // Keyboard and screen readers: a keyboard-only author gets out of the content box (the
 // spec's Tab kept), two select lists in the viewer read apart, and the simple editor's landmarks are named.
@@ -92,20 +93,12 @@ for (const look of [
 test('two select lists in the viewer are told apart by their own options, not both "Choose one"', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, PERSONAS.pro.email, '/prompts');
-  const origin = new URL(page.url()).origin;
-  const categories = await (await page.request.get('/api/categories')).json();
-  const made = await page.request.post('/api/prompts', {
-    headers: { origin },
-    data: {
-      title: `Two Lists Reply ${Date.now()}`,
-      description: 'A reply with a length and a tone to choose.',
-      content: 'Write a !|short, long|! reply in a !|formal, friendly|! tone.',
-      category: categories[0]._id,
-      viewable: 'private',
-    },
+  const { id } = await createPrompt(page, {
+    title: `Two Lists Reply ${Date.now()}`,
+    description: 'A reply with a length and a tone to choose.',
+    content: 'Write a !|short, long|! reply in a !|formal, friendly|! tone.',
   });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`/prompts/${(await made.json())._id}`);
+  await page.goto(`/prompts/${id}`);
 
   const length = page.getByRole('combobox', { name: 'short / long', exact: true });
   const tone = page.getByRole('combobox', { name: 'formal / friendly', exact: true });

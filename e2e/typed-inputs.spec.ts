@@ -3,6 +3,7 @@ import { PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { expectNoModerateViolations } from './fixtures/axe';
 import { inEachLook, screenshotPage } from './fixtures/screenshot';
+import { createPrompt } from './fixtures/prompts';
 
 // Typed inputs in the viewer (docs/placeholders.md): each placeholder a native control of its type,
 // defaults prefilled and marked, memory over a default, bounds checked, and the built text as the
@@ -19,14 +20,8 @@ test('a prompt with typed inputs builds what its author meant, with memory over 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
   await signInAs(page, PERSONAS.pro.email, '/prompts');
-  const origin = new URL(page.url()).origin;
-  const categories = await (await page.request.get('/api/categories')).json();
-  const made = await page.request.post('/api/prompts', {
-    headers: { origin },
-    data: { title: `Launch Plan Brief ${Date.now()}`, description: 'A launch plan brief with typed inputs.', content: CONTENT, category: categories[0]._id, viewable: 'private' },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`/prompts/${(await made.json())._id}`);
+  const { id } = await createPrompt(page, { title: `Launch Plan Brief ${Date.now()}`, description: 'A launch plan brief with typed inputs.', content: CONTENT });
+  await page.goto(`/prompts/${id}`);
 
   // Native controls, named by their labels; defaults prefilled and marked; memory (the sign-up name) wins over a default.
   const name = page.getByLabel('Your name');
@@ -137,14 +132,11 @@ test('the editor inserts a typed input through its form, previews the real contr
 test('version history compares two versions, inputs included, and a restore shows its changes first', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 900 });
   await signInAs(page, PERSONAS.pro.email, '/prompts');
-  const origin = new URL(page.url()).origin;
-  const categories = await (await page.request.get('/api/categories')).json();
-  const base = { title: `Supplier Letter ${Date.now()}`, description: 'A letter to a supplier.', category: categories[0]._id, viewable: 'private' };
-  const made = await page.request.post('/api/prompts', { headers: { origin }, data: { ...base, content: 'Write to !<Company>! by !<Deadline>! in a !<Tone | select: formal / friendly>! tone.' } });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = (await made.json())._id;
+  const fields = { title: `Supplier Letter ${Date.now()}`, description: 'A letter to a supplier.' };
+  const { id, category } = await createPrompt(page, { ...fields, content: 'Write to !<Company>! by !<Deadline>! in a !<Tone | select: formal / friendly>! tone.' });
+  const base = { ...fields, category, viewable: 'private' };
   const saved = await page.request.put(`/api/prompts/${id}`, {
-    headers: { origin },
+    headers: { origin: new URL(page.url()).origin },
     data: { ...base, content: 'Write to !<Organisation name>! by !<Deadline | date>! in a !<Tone | select: formal / friendly* / playful>! tone.\nSign as !<Your name>!.' },
   });
   expect(saved.status(), await saved.text()).toBe(200);
@@ -179,14 +171,7 @@ test('version history compares two versions, inputs included, and a restore show
 test('renaming an input offers to keep remembered values: the old name still fills it', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 900 });
   await signInAs(page, PERSONAS.pro.email, '/prompts');
-  const origin = new URL(page.url()).origin;
-  const categories = await (await page.request.get('/api/categories')).json();
-  const made = await page.request.post('/api/prompts', {
-    headers: { origin },
-    data: { title: `Thank You Note ${Date.now()}`, description: 'A short thank-you note.', content: 'Write a short thank-you note. Sign as !<Your name>!.', category: categories[0]._id, viewable: 'private' },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = (await made.json())._id;
+  const { id } = await createPrompt(page, { title: `Thank You Note ${Date.now()}`, description: 'A short thank-you note.', content: 'Write a short thank-you note. Sign as !<Your name>!.' });
 
   await page.goto(`/unified-editor/edit/${id}`);
   await expect(page.getByRole('heading', { name: 'Edit Prompt' })).toBeVisible();

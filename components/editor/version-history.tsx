@@ -104,38 +104,22 @@ export function VersionHistory({
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-end gap-2 text-sm">
-            <label className="flex flex-col gap-1">
-              <span className="text-xs text-muted-foreground">Compare</span>
-              <select
-                aria-label="Compare from"
-                value={compare?.from ?? ''}
-                onChange={(e) => setCompare({ from: e.target.value, to: compare?.to ?? 'current' })}
-                className="h-9 rounded-md border border-border bg-background px-2"
-              >
-                <option value="">Choose a version…</option>
-                {versions.data.map((v) => (
-                  <option key={v._id} value={v._id}>
-                    Version {v.version}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="text-xs text-muted-foreground">with</span>
-              <select
-                aria-label="Compare with"
-                value={compare?.to ?? 'current'}
-                onChange={(e) => setCompare({ from: compare?.from ?? '', to: e.target.value })}
-                className="h-9 rounded-md border border-border bg-background px-2"
-              >
-                <option value="current">The editor now</option>
-                {versions.data.map((v) => (
-                  <option key={v._id} value={v._id}>
-                    Version {v.version}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <VersionSelect
+              caption="Compare"
+              label="Compare from"
+              value={compare?.from ?? ''}
+              first={{ value: '', text: 'Choose a version…' }}
+              versions={versions.data}
+              onChange={(from) => setCompare({ from, to: compare?.to ?? 'current' })}
+            />
+            <VersionSelect
+              caption="with"
+              label="Compare with"
+              value={compare?.to ?? 'current'}
+              first={{ value: 'current', text: 'The editor now' }}
+              versions={versions.data}
+              onChange={(to) => setCompare({ from: compare?.from ?? '', to })}
+            />
           </div>
           {compare?.from && (
             <div className="mb-3 rounded-md border border-border p-3">
@@ -175,5 +159,36 @@ export function VersionHistory({
         </>
       )}
     </Dialog>
+  );
+}
+
+/** One side of a comparison: an earlier version, or the first choice (none yet, or the editor now). */
+function VersionSelect({
+  caption,
+  label,
+  value,
+  first,
+  versions,
+  onChange,
+}: {
+  caption: string;
+  label: string;
+  value: string;
+  first: { value: string; text: string };
+  versions: PromptVersionDTO[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="text-xs text-muted-foreground">{caption}</span>
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className="h-9 rounded-md border border-border bg-background px-2">
+        <option value={first.value}>{first.text}</option>
+        {versions.map((v) => (
+          <option key={v._id} value={v._id}>
+            Version {v.version}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
