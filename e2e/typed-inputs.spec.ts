@@ -190,3 +190,26 @@ test('renaming an input offers to keep remembered values: the old name still fil
   await page.goto(`/prompts/${id}`);
   await expect(page.getByLabel('Signature')).toHaveValue(PERSONAS.pro.name);
 });
+
+test('a parameter of one’s own can hold a date: edited with a date picker, kept as a date, and it fills a date input', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, PERSONAS.pro.email, '/account/parameters');
+  await page.getByRole('button', { name: 'Add New Parameter' }).click();
+  await page.getByLabel('New parameter name').fill('launch date');
+  await page.getByLabel('New parameter name').press('Enter');
+  const row = page.getByTestId('parameter-launch date');
+  await row.getByLabel('Type of launch date').selectOption('date');
+  const value = row.getByLabel('launch date', { exact: true });
+  await expect(value).toHaveAttribute('type', 'date');
+  await value.fill('2027-03-05');
+  await expectNoModerateViolations(page, 'typed parameter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Parameters saved successfully!')).toBeVisible();
+  await screenshotPage(page, 'parameters-typed-value');
+
+  const { id } = await createPrompt(page, { title: `Launch Countdown ${Date.now()}`, description: 'A countdown plan to a launch date.', content: 'Plan the last two weeks before !<Launch date | date>!.' });
+  await page.goto(`/prompts/${id}`);
+  await expect(page.getByLabel('Launch date')).toHaveValue('2027-03-05');
+  await page.getByRole('button', { name: 'Build Prompt' }).click();
+  await expect(page.getByTestId('built-prompt')).toHaveText('Plan the last two weeks before 2027-03-05.');
+});

@@ -115,6 +115,7 @@ export const PROMPT_MESSAGES = {
 // spec P2 §8 (Parameters: errors, shown in an Error dialog, and successes) and §5 (the rules).
 export const PARAMETER_MESSAGES = {
   saveFailed: 'Error saving parameters',
+  valueDoesNotFit: (name: string, why: string) => `The value of ${name} ${why}`,
   saveOneFailed: 'Error saving parameter',
   resetFailed: 'Error resetting parameters',
   createAliasFailed: 'Error creating alias',

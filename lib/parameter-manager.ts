@@ -1,7 +1,7 @@
 import { PARAMETER_MESSAGES } from './constants';
 import { ownValue } from './own';
-import { defaultMemory, memoryParameter, normalizeMemory, parameterForKey, type ParameterMemory, type PersonalParameter } from './parameter-memory';
-import { placeholderKey } from './placeholders';
+import { CORE_KEYS, defaultMemory, memoryParameter, normalizeMemory, parameterForKey, type MemoryType, type ParameterMemory, type PersonalParameter } from './parameter-memory';
+import { normaliseValue, placeholderKey } from './placeholders';
 
 // The parameter manager's rules (spec P2 §2 'Parameter manager', §4 'Parameter alias', §5): pure
 // functions from a memory to the next memory, or the spec's message. The manager screen applies them
@@ -27,6 +27,14 @@ function withParameter(memory: ParameterMemory, name: string, param: PersonalPar
 
 function without(memory: ParameterMemory, name: string): ParameterMemory {
   return Object.fromEntries(Object.entries(memory).filter(([key]) => key !== name));
+}
+
+/** A parameter's type (its own parameters only; core parameters stay text). */
+export function setParameterType(memory: ParameterMemory, name: string, type: MemoryType): ParameterMemory {
+  const param = memoryParameter(memory, name);
+  if (!param || param.isCore) return memory;
+  const { type: _old, ...rest } = param;
+  return withParameter(memory, name, type === 'text' ? rest : { ...rest, type });
 }
 
 export function setParameterValue(memory: ParameterMemory, name: string, value: string): ParameterMemory {
@@ -142,7 +150,17 @@ export function checkMemory(entries: [string, PersonalParameter][]): MemoryCheck
       aliases.push(alias);
     }
     if (!aliases.includes(name)) aliases.unshift(name);
-    checked.push([name, { value: param.value.trim(), aliases, isCore: false }]);
+    // A typed value is kept normalised ('1,200' → '1200'); one that does not fit its type is refused.
+    const value = param.value.trim();
+    // The core parameters are text (the website a URL): a type sent for one is ignored.
+    const type = (CORE_KEYS as readonly string[]).includes(name) ? undefined : param.type;
+    if (type && value) {
+      const fits = normaliseValue({ type, required: true }, value);
+      if (!fits.ok) return { ok: false, error: PARAMETER_MESSAGES.valueDoesNotFit(name, fits.message), field: `${field}.value` };
+      checked.push([name, { value: fits.value, aliases, isCore: false, type }]);
+      continue;
+    }
+    checked.push([name, { value, aliases, isCore: false, ...(type ? { type } : {}) }]);
   }
   // normalizeMemory adds the core parameters that are missing, marks core only the core names and
   // merges their default aliases.

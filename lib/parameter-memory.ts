@@ -4,7 +4,16 @@ import { placeholderKey } from './placeholders';
 // The personal parameter memory (spec P1 §3, P2 §3): core facts about the user that fill matching
 // placeholders, by the parameter's own name or any of its aliases.
 
-export type PersonalParameter = { value: string; aliases: string[]; isCore: boolean };
+/**
+ * What kind of value a parameter of one's own holds (docs/parameters.md, "Typed values"): its value is
+ * kept normalised for that type (a date as YYYY-MM-DD, a number as a number) and edited with its control.
+ * The core parameters are text (the website a URL, kept with https://).
+ */
+export const MEMORY_TYPES = ['text', 'longtext', 'number', 'date', 'time', 'datetime', 'email', 'url'] as const;
+export type MemoryType = (typeof MEMORY_TYPES)[number];
+export const isMemoryType = (value: unknown): value is MemoryType => typeof value === 'string' && (MEMORY_TYPES as readonly string[]).includes(value);
+
+export type PersonalParameter = { value: string; aliases: string[]; isCore: boolean; type?: MemoryType };
 export type ParameterMemory = Record<string, PersonalParameter>;
 
 // Default aliases: the union of spec P1 §3's lists and P2 §3's (the parameter manager's variant), so
@@ -55,6 +64,7 @@ function readParameter(raw: unknown): PersonalParameter | null {
     value: typeof r.value === 'string' ? r.value.slice(0, 500) : '',
     aliases: Array.isArray(r.aliases) ? r.aliases.filter((a): a is string => typeof a === 'string' && a.length <= 100).slice(0, 50) : [],
     isCore: r.isCore === true,
+    ...(isMemoryType(r.type) && r.type !== 'text' ? { type: r.type } : {}),
   };
 }
 
@@ -114,10 +124,12 @@ export function mergeMemories(local: ParameterMemory, server: ParameterMemory): 
   const merged = new Map(Object.entries(local));
   for (const [key, param] of Object.entries(server)) {
     const mine = merged.get(key);
+    const type = param.type ?? mine?.type;
     merged.set(key, {
       value: param.value.trim() ? param.value : (mine?.value ?? ''),
       aliases: [...new Set([...(mine?.aliases ?? []), ...param.aliases])],
       isCore: mine?.isCore ?? param.isCore,
+      ...(type ? { type } : {}),
     });
   }
   return Object.fromEntries(merged);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
 import { personalParameters, type PersonalParameterRow } from './schema';
+import type { MemoryType } from '../lib/parameter-memory';
 import { lockUserRow } from './users';
 
 export async function listPersonalParameters(userId: string, q?: Queryable): Promise<PersonalParameterRow[]> {
@@ -14,7 +15,7 @@ export async function listPersonalParameters(userId: string, q?: Queryable): Pro
  */
 export async function replacePersonalParameters(
   userId: string,
-  rows: { key: string; value: string; aliases: string[]; isCore: boolean }[],
+  rows: { key: string; value: string; aliases: string[]; isCore: boolean; type?: MemoryType | null }[],
 ): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {

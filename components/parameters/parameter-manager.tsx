@@ -7,7 +7,7 @@ import { ArrowLeft, Loader2, RotateCcw } from 'lucide-react';
 import { notify } from '@/lib/notify';
 import { PARAMETER_MESSAGES } from '@/lib/constants';
 import { CORE_LABELS, type ParameterMemory } from '@/lib/parameter-memory';
-import { addAlias, addParameter, adoptOrphan, orphanedValues, orphanForAlias, promoteAlias, removeAlias, removeParameter, resetParameters, setParameterValue, type Orphan } from '@/lib/parameter-manager';
+import { addAlias, addParameter, adoptOrphan, orphanedValues, orphanForAlias, promoteAlias, removeAlias, removeParameter, resetParameters, setParameterType, setParameterValue, checkMemory, type Orphan } from '@/lib/parameter-manager';
 import { ownValue } from '@/lib/own';
 import { useParameterMemory } from '@/hooks/use-parameter-memory';
 import { useServerParameters } from '@/hooks/queries/user';
@@ -52,7 +52,8 @@ export function ParameterManager() {
   const [showAll, setShowAll] = useState(false);
   const panelId = useId();
   const track = useTrackAppEvent();
-  const unsaved = edits !== null && Object.keys(edits).some((name) => (edits[name]?.value ?? '') !== (memory[name]?.value ?? ''));
+  const unsaved =
+    edits !== null && Object.keys(edits).some((name) => (edits[name]?.value ?? '') !== (memory[name]?.value ?? '') || edits[name]?.type !== memory[name]?.type);
   const guard = useLeaveGuard(unsaved && !saving);
 
   /** Save a whole memory (local first, then the server); the spec's message either way. */
@@ -74,6 +75,9 @@ export function ParameterManager() {
   }
 
   async function onSave() {
+    // A value that does not fit its type is said before anything is sent ('The value of deadline must be a date').
+    const checked = checkMemory(Object.entries(draft));
+    if (!checked.ok) return setProblem(checked.error);
     setSaving(true);
     await commit(draft, PARAMETER_MESSAGES.saved, PARAMETER_MESSAGES.saveFailed, 'save');
     setSaving(false);
@@ -203,6 +207,7 @@ export function ParameterManager() {
                 param={draft[name]!}
                 busy={busy}
                 onValue={(value) => setEdits(setParameterValue(draft, name, value))}
+                onType={(type) => setEdits(setParameterType(draft, name, type))}
                 onDelete={() => onDelete(name)}
                 onAddAlias={(alias) => onAddAlias(name, alias)}
               />

@@ -3,13 +3,17 @@
 import { useId } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { Trash2 } from 'lucide-react';
-import type { PersonalParameter } from '@/lib/parameter-memory';
+import { MEMORY_TYPES, type MemoryType, type PersonalParameter } from '@/lib/parameter-memory';
+import { typeLabel } from '@/lib/placeholders';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
 import { InlineAdd } from './inline-add';
 import { normalizeWebsite } from '@/lib/website';
 
 export const dropId = (name: string) => `parameter:${name}`;
+
+/** The native control for each type of value (a long text is a text area). */
+const CONTROL_TYPES: Record<MemoryType, string> = { text: 'text', longtext: 'text', number: 'number', date: 'date', time: 'time', datetime: 'datetime-local', email: 'email', url: 'url' };
 
 /** One personal parameter (spec P2 §2): name, alias count, value, Core badge or delete, add alias. */
 export function ParameterRow({
@@ -18,9 +22,12 @@ export function ParameterRow({
   param,
   busy,
   onValue,
+  onType,
   onDelete,
   onAddAlias,
 }: {
+  /** Sets the type of a parameter of one's own (core parameters have none). */
+  onType: (type: MemoryType) => void;
   name: string;
   label: string;
   param: PersonalParameter;
@@ -66,16 +73,46 @@ export function ParameterRow({
           )}
         </span>
       </div>
-      <Input
-        id={inputId}
-        className="mt-2"
-        type={name === 'website' ? 'url' : 'text'}
-        value={param.value}
-        maxLength={500}
-        placeholder="Not set"
-        onChange={(e) => onValue(e.target.value)}
-        onBlur={name === 'website' ? (e) => e.target.value !== normalizeWebsite(e.target.value) && onValue(normalizeWebsite(e.target.value)) : undefined}
-      />
+      {!param.isCore && (
+        <label className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
+          Type
+          <select
+            value={param.type ?? 'text'}
+            onChange={(e) => onType(e.target.value as MemoryType)}
+            aria-label={`Type of ${name}`}
+            className="h-8 rounded-md border border-border bg-background px-2 text-xs text-foreground"
+          >
+            {MEMORY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {typeLabel(t).replace(/^./, (c) => c.toUpperCase())}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {param.type === 'longtext' ? (
+        <textarea
+          id={inputId}
+          className="mt-2 block w-full rounded-md border border-border bg-background px-3 py-2 text-sm text-foreground"
+          rows={3}
+          value={param.value}
+          maxLength={500}
+          placeholder="Not set"
+          onChange={(e) => onValue(e.target.value)}
+        />
+      ) : (
+        <Input
+          id={inputId}
+          className="mt-2"
+          type={name === 'website' ? 'url' : CONTROL_TYPES[param.type ?? 'text']}
+          {...(param.type === 'number' ? { step: 'any', inputMode: 'decimal' as const } : {})}
+          value={param.value}
+          maxLength={500}
+          placeholder="Not set"
+          onChange={(e) => onValue(e.target.value)}
+          onBlur={name === 'website' ? (e) => e.target.value !== normalizeWebsite(e.target.value) && onValue(normalizeWebsite(e.target.value)) : undefined}
+        />
+      )}
       <div className="mt-2">
         <InlineAdd openLabel="Add alias" inputLabel={`New alias for ${name}`} placeholder="e.g. my nickname" busy={busy} onSubmit={onAddAlias} />
       </div>

@@ -1,6 +1,7 @@
 import type { ExportedPrompt } from './transfer';
 import type { OnboardingState } from '../onboarding';
 import type { UserState } from '../user-state';
+import type { MemoryType } from '../parameter-memory';
 
 /** The paid plans' billing cycles (spec P2 §9), spelled once: schema, services, checkout and the UI. */
 export const BILLING_CYCLES = ['monthly', 'yearly', 'lifetime'] as const;
@@ -61,7 +62,7 @@ export type AccountExportDTO = {
   /** The prompts as GET /api/prompts/export writes them (one exporter). */
   prompts: ExportedPrompt[];
   categories: { name: string; description: string | null; color: string; order: number; createdAt: string }[];
-  parameters: { key: string; value: string; aliases: string[]; isCore: boolean }[];
+  parameters: { key: string; value: string; aliases: string[]; isCore: boolean; type?: MemoryType }[];
   /** The prompts they starred, newest first; by id and title only. */
   favourites: { promptId: string; title: string; starredAt: string }[];
   /** The prompts they last built or copied, most recent first; by id and title only. */

@@ -11,7 +11,7 @@ import type { FailedWebhookDTO, FlaggedPurchaseDTO, RecoverWebhookAnswer, Webhoo
 import { AI_MODES } from '../ai-modes';
 import { ERROR_CODES, type ErrorBody } from '../errors';
 import { ONBOARDING_ROLES } from '../onboarding';
-import type { ParameterMemory } from '../parameter-memory';
+import { MEMORY_TYPES, type ParameterMemory } from '../parameter-memory';
 import { IMPORT_FORMATS } from '../transfer/text';
 import type { ModerationAnswer } from '../services/prompt-grid';
 import type { Result } from '../errors';
@@ -191,7 +191,12 @@ same<typeof subscription, SubscriptionDTO>(true);
 export const usageStats = z.object({ promptsCreated: z.number().int(), promptsUsed: z.number().int(), lastActivity: isoTime.nullable() });
 same<typeof usageStats, UsageStatsDTO>(true);
 
-const personalParameter = z.object({ value: z.string(), aliases: z.array(z.string()), isCore: z.boolean() });
+const personalParameter = z.object({
+  value: z.string(),
+  aliases: z.array(z.string()),
+  isCore: z.boolean(),
+  type: z.enum(MEMORY_TYPES).optional().meta({ description: 'What kind of value a parameter of your own holds; absent is text. The value is kept normalised for it (a date as YYYY-MM-DD)' }),
+});
 export const parameterMemory = z.object({
   parameters: z.record(z.string(), personalParameter).meta({ description: 'By parameter name; the core parameters (name, title, department, company, website) always present' }),
 });
@@ -237,7 +242,7 @@ export const accountExport = z.object({
   user: z.object({ email: z.string(), name: z.string(), createdAt: isoTime, subscriptionTier: z.string(), billingCycle: z.string().nullable() }),
   prompts: z.array(exportedPrompt),
   categories: z.array(z.object({ name: z.string(), description: z.string().nullable(), color: z.string(), order: z.number().int(), createdAt: isoTime })),
-  parameters: z.array(z.object({ key: z.string(), value: z.string(), aliases: z.array(z.string()), isCore: z.boolean() })),
+  parameters: z.array(z.object({ key: z.string(), value: z.string(), aliases: z.array(z.string()), isCore: z.boolean(), type: z.enum(MEMORY_TYPES).optional() })),
   favourites: z
     .array(z.object({ promptId: id, title: z.string(), starredAt: isoTime }))
     .meta({ description: 'The prompts the person starred, newest first: id and title only' }),

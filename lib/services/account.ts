@@ -49,7 +49,7 @@ export async function exportAccountData(viewer: Viewer): Promise<Result<AccountE
     prompts: document.prompts,
     categories: categories.map((c) => ({ name: c.name, description: c.description, color: c.color, order: c.order, createdAt: c.createdAt.toISOString() })),
     parameters: parameters
-      .map((r) => ({ key: r.key, value: r.value, aliases: r.aliases, isCore: r.isCore }))
+      .map((r) => ({ key: r.key, value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }))
       .sort((a, b) => a.key.localeCompare(b.key)),
     // Which prompts they starred and last built or copied, by id and title (never their text).
     favourites: marks.favourites,

@@ -3,7 +3,7 @@ import { listPersonalParameters, replacePersonalParameters } from '../../models/
 import { PARAMETER_MESSAGES } from '../constants';
 import { fail, invalid, ok, type Result } from '../errors';
 import { checkMemory } from '../parameter-manager';
-import { normalizeMemory, type ParameterMemory } from '../parameter-memory';
+import { MEMORY_TYPES, normalizeMemory, type ParameterMemory } from '../parameter-memory';
 import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
 import { isWebsiteParameter, normalizeWebsite } from '../website';
@@ -13,7 +13,7 @@ import { isWebsiteParameter, normalizeWebsite } from '../website';
 export async function getParameters(viewer: Viewer): Promise<Result<{ parameters: ParameterMemory }>> {
   const rows = await listPersonalParameters(viewer.id);
   // Entries, not an object: a stored name such as '__proto__' or 'constructor' stays a plain name.
-  return ok({ parameters: normalizeMemory(rows.map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore }])) });
+  return ok({ parameters: normalizeMemory(rows.map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }])) });
 }
 
 export const MAX_PARAMETERS = 50;
@@ -22,6 +22,7 @@ export const parameterSchema = z.object({
   value: storableText(z.string().max(500)),
   aliases: z.array(storableText(z.string().max(100))).max(50),
   isCore: z.boolean(),
+  type: z.enum(MEMORY_TYPES).optional(),
 });
 const saveInput = z.object({
   parameters: z.custom<ParameterMemory>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'parameters must be an object of named parameters'),
@@ -63,7 +64,7 @@ export async function saveParameters(viewer: Viewer, raw: unknown): Promise<Resu
   if (!checked.ok) return fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
   await replacePersonalParameters(
     viewer.id,
-    Object.entries(checked.memory).map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore })),
+    Object.entries(checked.memory).map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null })),
   );
   return getParameters(viewer);
 }

@@ -35,6 +35,24 @@ describe('parameter rules on the server', () => {
     expect((await read()).website!.value).toBe('http://old.example');
   });
 
+  it('a typed parameter keeps its value normalised and its type; a value that does not fit is refused, naming it', async () => {
+    const res = await saveByRoute({ 'launch date': { value: '2027-03-05', aliases: [], isCore: false, type: 'date' }, budget: { value: ' 12,500 ', aliases: [], isCore: false, type: 'number' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const memory = await read();
+    expect(memory['launch date']).toEqual({ value: '2027-03-05', aliases: ['launch date'], isCore: false, type: 'date' });
+    expect(memory.budget).toEqual({ value: '12500', aliases: ['budget'], isCore: false, type: 'number' });
+    // The stored rows carry the type; a core parameter never gets one.
+    expect((await listPersonalParameters(free.userId)).find((r) => r.key === 'budget')?.type).toBe('number');
+    const core = await saveByRoute({ title: { value: 'Editor', aliases: [], isCore: true, type: 'date' } });
+    expect(core.status).toBe(200);
+    expect((await read()).title).not.toHaveProperty('type');
+
+    const wrong = await saveByAction({ 'launch date': { value: 'next spring', aliases: [], isCore: false, type: 'date' } });
+    expect(wrong).toMatchObject({ ok: false, status: 400, error: 'The value of launch date must be a date (YYYY-MM-DD)' });
+    const badType = await saveByRoute({ x: { value: '1', aliases: [], isCore: false, type: 'colour' } });
+    expect(badType.status).toBe(400);
+  });
+
   it('core parameters cannot be removed: a save without them keeps them, and a custom one cannot claim to be core', async () => {
     const saved = await saveByAction({ industry: { value: 'Retail', aliases: [], isCore: true }, name: { value: 'Frankie', aliases: [], isCore: false } });
     expect(saved.ok, JSON.stringify(saved)).toBe(true);

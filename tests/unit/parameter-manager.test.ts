@@ -10,6 +10,7 @@ import {
   removeAlias,
   removeParameter,
   resetParameters,
+  setParameterType,
   setParameterValue,
   withoutClaimed,
 } from '@/lib/parameter-manager';
@@ -136,6 +137,34 @@ describe('checkMemory (the server side of the same rules)', () => {
     if (!r.ok) return;
     expect(Object.keys(r.memory)).toEqual(['name', 'title', 'department', 'company_name', 'website', 'industry']);
     expect(r.memory.industry).toEqual({ value: 'Retail', aliases: ['industry', 'sector', 'market'], isCore: false });
+  });
+
+  it('keeps a typed value normalised, refuses one that does not fit, and gives the core parameters no type', () => {
+    const r = checkMemory([
+      ['deadline', { value: ' 2027-1-5 ', aliases: [], isCore: false, type: 'date' }],
+      ['budget', { value: '12,500', aliases: [], isCore: false, type: 'number' }],
+      ['title', { value: 'Editor', aliases: [], isCore: true, type: 'date' }],
+    ]);
+    expect(r).toMatchObject({ ok: false, error: 'The value of deadline must be a date (YYYY-MM-DD)', field: 'parameters.deadline.value' });
+    const fixed = checkMemory([
+      ['deadline', { value: '2027-01-05', aliases: [], isCore: false, type: 'date' }],
+      ['budget', { value: '12,500', aliases: [], isCore: false, type: 'number' }],
+      ['title', { value: 'Editor', aliases: [], isCore: true, type: 'date' }],
+    ]);
+    expect(fixed.ok && [fixed.memory.deadline, fixed.memory.budget, fixed.memory.title]).toEqual([
+      { value: '2027-01-05', aliases: ['deadline'], isCore: false, type: 'date' },
+      { value: '12500', aliases: ['budget'], isCore: false, type: 'number' },
+      { value: 'Editor', aliases: expect.arrayContaining(['title']), isCore: true },
+    ]);
+  });
+
+  it('a type is set on a parameter of one’s own only, and text is no type', () => {
+    const memory = normalizeMemory({ deadline: { value: '', aliases: [], isCore: false } });
+    expect(setParameterType(memory, 'deadline', 'date').deadline).toEqual({ value: '', aliases: [], isCore: false, type: 'date' });
+    expect(setParameterType(setParameterType(memory, 'deadline', 'date'), 'deadline', 'text').deadline).toEqual({ value: '', aliases: [], isCore: false });
+    expect(setParameterType(memory, 'name', 'date')).toBe(memory);
+    // Read back from storage, a type outside the list is dropped.
+    expect(normalizeMemory({ x: { value: '1', aliases: [], isCore: false, type: 'colour' } }).x).toEqual({ value: '1', aliases: [], isCore: false });
   });
 
   it('refuses an empty name, an empty alias and a repeated alias with the spec messages', () => {

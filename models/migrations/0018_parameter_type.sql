@@ -1,0 +1,1 @@
+ALTER TABLE "personal_parameters" ADD COLUMN "type" text;
