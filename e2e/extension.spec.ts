@@ -53,7 +53,8 @@ async function newAccount(request: APIRequestContext): Promise<Account> {
     data: {
       title: TITLE,
       description: 'A short launch email in the tone you choose.',
-      content: 'Write an email from !<Your name>! at !<Company>! about !<Topic>!, in a !|formal, friendly|! tone.',
+      content:
+        'Write an email from !<Your name>! at !<Company>! about !<Topic>!, in a !|formal, friendly|! tone, to send on !<Send date | date>!, in !<Words | number min=50 max=300 default=120>! words.',
       category: categories[0]!._id,
     },
   });
@@ -133,10 +134,20 @@ test('the popup takes a token, finds a prompt, fills it from the memory and inse
     // The memory filled what it knows, by alias; the rest is asked, and building waits for it.
     await expect(popup.getByLabel('Your name')).toHaveValue('Robin Reach');
     await expect(popup.getByLabel('Company')).toHaveValue('Loom Works');
-    await expect(popup.locator('#blocked')).toHaveText('Please fill out all placeholders before building the prompt. (2 of 4 parameters set)');
+    await expect(popup.locator('#blocked')).toHaveText('Please fill out all placeholders before building the prompt. (3 of 6 parameters set)');
     await popup.getByLabel('Topic').fill('the spring launch');
     await popup.getByLabel('Choose: formal / friendly').selectOption('friendly');
-    const built = 'Write an email from Robin Reach at Loom Works about the spring launch, in a friendly tone.';
+    // Typed inputs are the viewer's controls: a date picker, a number with its bounds and default.
+    await expect(popup.getByLabel('Send date')).toHaveAttribute('type', 'date');
+    await popup.getByLabel('Send date').fill('2027-03-05');
+    const words = popup.getByLabel('Words');
+    await expect(words).toHaveAttribute('type', 'number');
+    await expect(words).toHaveValue('120');
+    await words.fill('20');
+    await expect(words).toHaveAccessibleDescription('Words must be at least 50');
+    await expect(words).toHaveAttribute('aria-invalid', 'true');
+    await words.fill('150');
+    const built = 'Write an email from Robin Reach at Loom Works about the spring launch, in a friendly tone, to send on 2027-03-05, in 150 words.';
     await expect(popup.getByLabel('Your prompt')).toHaveValue(built);
     await expectNoSeriousViolations(popup, 'extension popup, a filled prompt');
     for (const scheme of ['light', 'dark'] as const) {
