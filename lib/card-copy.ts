@@ -1,9 +1,10 @@
-import { ownValue } from './own';
-import { countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders } from './placeholders';
+import { fieldStates } from './placeholder-fields';
+import { fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders, valueFor } from './placeholders';
 
 // Copy from a card: the prompt as the viewer would build it from the values it starts
-// with (what the person typed for a placeholder before, else their parameter memory: the viewer's
-// rule), or, when a placeholder has no value yet, how many are missing, so the card opens the viewer.
+// with (what the person typed for a placeholder before, else their parameter memory, else the prompt's
+// default: the viewer's rule, lib/placeholder-fields.ts), or, when a placeholder has no value yet or
+// one that does not fit its input, how many are missing, so the card opens the viewer.
 
 export type CardCopy = { ok: true; text: string } | { ok: false; missing: number };
 
@@ -11,7 +12,8 @@ export function cardCopy(content: string, typed: Readonly<Record<string, string>
   const list = parsePlaceholders(content);
   // The placeholders a person fills in (the viewer's default view): angle and pipe.
   const asked = uniquePlaceholders(list).filter((p) => isUserFacing(p, false));
-  const values = Object.fromEntries(asked.map((p) => [p.key, ownValue(typed, p.key) ?? ownValue(memory, p.key) ?? '']));
-  const { filled, total } = countFilled(asked, values);
-  return filled < total ? { ok: false, missing: total - filled } : { ok: true, text: fillPlaceholders(content, values, list) };
+  const { values, byKey } = fieldStates(asked, typed, memory);
+  // Missing: no value, or one that does not fit its input.
+  const missing = asked.filter((p) => byKey[p.key]!.error !== undefined || valueFor(p, values) === null).length;
+  return missing > 0 ? { ok: false, missing } : { ok: true, text: fillPlaceholders(content, values, list) };
 }

@@ -14,6 +14,13 @@ describe('copy from the card', () => {
     expect(cardCopy(content, { prospect: '  ' }, { yourname: 'Ada' })).toEqual({ ok: false, missing: 3 });
   });
 
+  it('typed inputs: defaults fill, a remembered value that does not fit is not used, and an out-of-bounds one counts as missing', () => {
+    const typedContent = 'By !<Deadline | date>!, about !<Words | number min=50 default=300>! words.';
+    expect(cardCopy(typedContent, { deadline: '2027-01-04' }, {})).toEqual({ ok: true, text: 'By 2027-01-04, about 300 words.' });
+    expect(cardCopy(typedContent, {}, { deadline: 'soon' })).toEqual({ ok: false, missing: 1 });
+    expect(cardCopy(typedContent, { deadline: '2027-01-04', words: '10' }, {})).toEqual({ ok: false, missing: 1 });
+  });
+
   it('a prompt without inputs copies as written', () => {
     expect(cardCopy('Summarise this article in three bullets.', {}, {})).toEqual({ ok: true, text: 'Summarise this article in three bullets.' });
   });
