@@ -10,9 +10,10 @@
 //   !<Organisation name | was="Company">!     (renamed: remembered values for 'Company' still fill it)
 //
 // The tail is read only when it starts with a type or with one of the words `optional`, `required`,
-// `help=`, `default=` and `was=`; any other tail is part of the label, exactly as before typed inputs existed,
-// so no stored prompt changes meaning. Inside a tail that is read, what cannot be understood is
-// dropped with a warning for the editor: never an error, never a throw. Pure; no imports.
+// `help=`, `default=` and `was=`, and holds no other bare word; any other tail is part of the label,
+// exactly as before typed inputs existed, so no stored prompt changes meaning. Inside a tail that is
+// read, a setting that cannot be understood is dropped with a warning for the editor: never an error,
+// never a throw. Pure; no imports.
 
 export const INPUT_TYPES = ['text', 'longtext', 'number', 'date', 'time', 'datetime', 'email', 'url', 'checkbox', 'select', 'multiselect'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
@@ -101,7 +102,9 @@ export function parseTypedBody(body: string): ParsedTail {
         const word = token.toLowerCase();
         if (word === 'optional') input.required = false;
         else if (word === 'required') input.required = true;
-        else warnings.push(`“${token}” is not a setting of this input and is ignored`);
+        // A bare word that is no setting reads as prose ('!<Subject | text of the email>!'): the whole
+        // body stays the label, as it was before typed inputs.
+        else return null;
       } else settings.push([token.slice(0, eq).trim().toLowerCase(), unquote(token.slice(eq + 1).trim())]);
     }
   }

@@ -53,9 +53,12 @@ describe('typed inputs: the grammar', () => {
   });
 
   it('keeps what it cannot understand as a warning, never an error', () => {
-    const p = one('!<Count | number min=ten max=5 colour=red loud>!');
+    const p = one('!<Count | number min=ten max=5 colour=red>!');
     expect(p.input).toEqual({ type: 'number', required: true, max: 5 });
-    expect(p.warnings).toHaveLength(3);
+    expect(p.warnings).toHaveLength(2);
+    // A bare word that is no setting reads as prose: the whole body is the label, as before typed inputs.
+    expect(one('!<Subject | text of the email>!')).toMatchObject({ label: 'Subject | text of the email', input: { type: 'text', required: true }, warnings: [] });
+    expect(one('!<When | date, optional please>!').label).toBe('When | date, optional please');
     expect(one('!<Size | number min=9 max=1>!').warnings[0]).toMatch(/more than max/);
     expect(one('!<Pick | select>!')).toMatchObject({ input: { type: 'text' }, warnings: [expect.stringMatching(/after a colon/)] });
     expect(one('!<Pick | select: / />!')).toMatchObject({ input: { type: 'text' }, warnings: [expect.stringMatching(/no options/)] });

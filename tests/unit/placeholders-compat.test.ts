@@ -51,7 +51,7 @@ describe('the grammar before typed inputs', () => {
   });
 
   it('keeps a bar in a label that is not followed by a type', () => {
-    for (const text of ['!<Name | Company>!', '!<A|B>!', '!<Price | in euros>!', '!<Texts | drafts>!']) {
+    for (const text of ['!<Name | Company>!', '!<A|B>!', '!<Price | in euros>!', '!<Texts | drafts>!', '!<Subject | text of the email>!', '!<Day | date of the launch>!', '!<Notes | optional extras>!']) {
       expect(parsePlaceholders(text).map(shape)).toEqual(parseV1(text).map(shape));
     }
   });
