@@ -194,17 +194,32 @@ test('renaming an input offers to keep remembered values: the old name still fil
 test('a parameter of one’s own can hold a date: edited with a date picker, kept as a date, and it fills a date input', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, PERSONAS.pro.email, '/account/parameters');
+  // The add is saved at once; its answer is held back here, and a type chosen meanwhile must stay (it
+  // used to be wiped when that save came back).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/account/parameters', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Add New Parameter' }).click();
   await page.getByLabel('New parameter name').fill('launch date');
   await page.getByLabel('New parameter name').press('Enter');
   const row = page.getByTestId('parameter-launch date');
   await row.getByLabel('Type of launch date').selectOption('date');
+  release();
+  await expect(page.getByText('Parameters saved successfully!')).toBeVisible();
+  await page.unroute('**/account/parameters');
+  await expect(row.getByLabel('Type of launch date')).toHaveValue('date');
   const value = row.getByLabel('launch date', { exact: true });
   await expect(value).toHaveAttribute('type', 'date');
   await value.fill('2027-03-05');
   await expectNoModerateViolations(page, 'typed parameter');
+  await expect(page.getByText('Unsaved values')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Parameters saved successfully!')).toBeVisible();
+  // Adding the parameter saved at once too, so this save's toast is the second.
+  await expect(page.getByText('Unsaved values')).toHaveCount(0);
+  await expect(page.getByText('Parameters saved successfully!').last()).toBeVisible();
   await screenshotPage(page, 'parameters-typed-value');
 
   const { id } = await createPrompt(page, { title: `Launch Countdown ${Date.now()}`, description: 'A countdown plan to a launch date.', content: 'Plan the last two weeks before !<Launch date | date>!.' });

@@ -59,9 +59,11 @@ export function ParameterManager() {
   /** Save a whole memory (local first, then the server); the spec's message either way. */
   async function commit(next: ParameterMemory, success: string, failure: string, action: ParameterAction): Promise<boolean> {
     setBusy(true);
+    // Edits made while this save was on its way (a value typed just after adding a parameter) stay.
+    const editsAtStart = edits;
     try {
       await save(next);
-      setEdits(null);
+      setEdits((current) => (current === editsAtStart ? null : current));
       notify.success(success);
       // spec P2 §7: parameter actions are counted (analytics).
       track('parameter_action', { action });
