@@ -1,7 +1,7 @@
 'use client';
 
 import { normalizeMemory, STORAGE_KEYS, type ParameterMemory } from '@/lib/parameter-memory';
-import { isDraftKey } from '@/lib/editor-draft';
+import { isDraftKey } from '@/lib/editor-draft-keys';
 import { readStorage, writeStorage } from './use-local-storage';
 
 // The parameter memory's home in the browser, apart from the hooks that also talk to the server:

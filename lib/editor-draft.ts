@@ -4,15 +4,8 @@ import type { PromptFormInput } from './prompt-schema';
 // Editor drafts: what someone typed and did not save is kept on this device, per person
 // and per prompt (or per person for a new one), and offered back when they return to the editor.
 
-const DRAFT_PREFIX = 'promptloom:draft:';
-
-/** The storage key of one person's draft of one prompt; `null` is the new prompt. */
-export function draftKey(userId: string, promptId: string | null): string {
-  return `${DRAFT_PREFIX}${userId}:${promptId ?? 'new'}`;
-}
-
-/** Every draft key, whoever wrote it: signing out removes them all from the device. */
-export const isDraftKey = (key: string) => key.startsWith(DRAFT_PREFIX);
+// The keys live in lib/editor-draft-keys.ts, without zod, for the pages that only clear drafts.
+export { draftKey, isDraftKey } from './editor-draft-keys';
 
 const draftForm = z.object({
   title: z.string().max(20_000).catch(''),
