@@ -3,7 +3,7 @@
 // viewer does), then insert the built prompt into the focused text box of the page, or copy it.
 // It talks to one origin only: the one its manifest grants (`host_permissions`), written when the
 // package was made for that Promptloom (lib/extension.ts).
-import { buildBlockedMessage, type Placeholder } from '../lib/placeholders';
+import { buildBlockedMessage, htmlInputType, type Placeholder } from '../lib/placeholders';
 import { normalizeMemory, valuesFromMemory } from '../lib/parameter-memory';
 import { ownValue } from '../lib/own';
 import { formState, promptForm } from './fill';
@@ -238,8 +238,6 @@ function showPrompt(prompt: PromptSummary) {
   (view.querySelector('input, select') as HTMLElement | null ?? insert).focus();
 }
 
-const INPUT_TYPES: Partial<Record<Placeholder['input']['type'], string>> = { number: 'number', date: 'date', time: 'time', datetime: 'datetime-local', email: 'email', url: 'url' };
-
 /** One placeholder as the viewer's control of its type (docs/placeholders.md), with its help and its error. */
 function field(p: Placeholder, values: Record<string, string>, errors: Map<string, HTMLElement>, onChange: () => void): HTMLElement {
   const id = `field-${p.key}`;
@@ -281,7 +279,7 @@ function field(p: Placeholder, values: Record<string, string>, errors: Map<strin
     control = el('textarea', { id, value, rows: 3 });
     control.addEventListener('input', () => set(control.value));
   } else {
-    control = el('input', { id, type: INPUT_TYPES[input.type] ?? 'text', value });
+    control = el('input', { id, type: htmlInputType(input.type), value });
     if (input.type === 'number') {
       if (input.min !== undefined) control.setAttribute('min', String(input.min));
       if (input.max !== undefined) control.setAttribute('max', String(input.max));

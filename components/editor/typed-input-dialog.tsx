@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { INPUT_TYPES, normaliseValue, optionSafe, typeLabel, writePlaceholder, type InputSpec, type InputType } from '@/lib/placeholders';
+import { htmlInputType, INPUT_TYPES, normaliseValue, optionSafe, typeTitle, writePlaceholder, type InputSpec, type InputType } from '@/lib/placeholders';
 import { EDITOR_TEXT } from '@/lib/editor-constants';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
@@ -106,7 +106,7 @@ function TypedInputForm({ onClose, onInsert, initialLabel }: { onClose: () => vo
           <select value={type} onChange={(e) => setType(e.target.value as InputType)} className={SELECT_CLASSES}>
             {INPUT_TYPES.map((t) => (
               <option key={t} value={t}>
-                {typeLabel(t).replace(/^./, (c) => c.toUpperCase())}
+                {typeTitle(t)}
               </option>
             ))}
           </select>
@@ -155,7 +155,8 @@ function TypedInputForm({ onClose, onInsert, initialLabel }: { onClose: () => vo
           </select>
         ) : (
           <Input
-            type={type === 'number' ? 'number' : type === 'date' ? 'date' : type === 'time' ? 'time' : type === 'datetime' ? 'datetime-local' : 'text'}
+            // A picker where one helps (number, date, time); otherwise the default is typed as text ('yes' for a checkbox).
+            type={type === 'number' || type === 'date' || type === 'time' || type === 'datetime' ? htmlInputType(type) : 'text'}
             value={defaultValue}
             maxLength={200}
             onChange={(e) => setDefaultValue(e.target.value)}

@@ -4,16 +4,13 @@ import { useId } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { Trash2 } from 'lucide-react';
 import { MEMORY_TYPES, type MemoryType, type PersonalParameter } from '@/lib/parameter-memory';
-import { typeLabel } from '@/lib/placeholders';
+import { htmlInputType, typeTitle } from '@/lib/placeholders';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
 import { InlineAdd } from './inline-add';
 import { normalizeWebsite } from '@/lib/website';
 
 export const dropId = (name: string) => `parameter:${name}`;
-
-/** The native control for each type of value (a long text is a text area). */
-const CONTROL_TYPES: Record<MemoryType, string> = { text: 'text', longtext: 'text', number: 'number', date: 'date', time: 'time', datetime: 'datetime-local', email: 'email', url: 'url' };
 
 /** One personal parameter (spec P2 §2): name, alias count, value, Core badge or delete, add alias. */
 export function ParameterRow({
@@ -84,7 +81,7 @@ export function ParameterRow({
           >
             {MEMORY_TYPES.map((t) => (
               <option key={t} value={t}>
-                {typeLabel(t).replace(/^./, (c) => c.toUpperCase())}
+                {typeTitle(t)}
               </option>
             ))}
           </select>
@@ -104,7 +101,7 @@ export function ParameterRow({
         <Input
           id={inputId}
           className="mt-2"
-          type={name === 'website' ? 'url' : CONTROL_TYPES[param.type ?? 'text']}
+          type={name === 'website' ? 'url' : htmlInputType(param.type ?? 'text')}
           {...(param.type === 'number' ? { step: 'any', inputMode: 'decimal' as const } : {})}
           value={param.value}
           maxLength={500}

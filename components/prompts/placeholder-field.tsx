@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { Placeholder } from '@/lib/placeholders';
+import { htmlInputType, type Placeholder } from '@/lib/placeholders';
 import type { ValueSource } from '@/lib/placeholder-fields';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
@@ -135,7 +135,7 @@ export function PlaceholderField({
   } else if (input.type === 'longtext') {
     control = <textarea {...common} value={value} onChange={(e) => onChange(e.target.value)} rows={4} maxLength={2000} className={cn(FIELD, 'py-2')} />;
   } else {
-    const type = { text: 'text', number: 'number', date: 'date', time: 'time', datetime: 'datetime-local', email: 'email', url: 'url' }[input.type];
+    const type = htmlInputType(input.type);
     control = (
       <Input
         {...common}

@@ -198,6 +198,13 @@ function applySettings(input: InputSpec, settings: [string, string][], warnings:
   }
 }
 
+/** The native `<input type>` for a value of this type (a long text, a list and a checkbox have controls of their own). */
+const HTML_INPUT_TYPES: Record<InputType, string> = { text: 'text', longtext: 'text', number: 'number', date: 'date', time: 'time', datetime: 'datetime-local', email: 'email', url: 'url', checkbox: 'checkbox', select: 'text', multiselect: 'text' };
+export const htmlInputType = (type: InputType): string => HTML_INPUT_TYPES[type];
+
+/** The type's name as a menu shows it: 'Date and time'. */
+export const typeTitle = (type: InputType): string => typeLabel(type).replace(/^./, (c) => c.toUpperCase());
+
 export const typeLabel = (type: InputType): string =>
   ({ text: 'text', longtext: 'long text', number: 'number', date: 'date', time: 'time', datetime: 'date and time', email: 'email', url: 'URL', checkbox: 'checkbox', select: 'select', multiselect: 'multi-select' })[type];
 
