@@ -138,6 +138,9 @@ export function valueFor(p: Placeholder, values: PlaceholderValues): string | nu
   return p.input.required ? null : '';
 }
 
+/** A lead-in that opens a sentence or a line and ends with a colon: "Dietary needs: ". */
+const LEAD_IN = /(^|[.!?;][ \t]+|\n)([^\n.!?;:!]{1,80}):[ \t]*$/;
+
 /** Replace every placeholder that has a value (see valueFor); leave the others as written. */
 export function fillPlaceholders(text: string, values: PlaceholderValues, list: Placeholder[] = parsePlaceholders(text)): string {
   let out = '';
@@ -150,6 +153,15 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, list: 
     if (value) {
       out += value;
       continue;
+    }
+    // An empty optional input leaves no lead-in with nothing after it: in "Dietary needs: !<…>!." the
+    // sentence "Dietary needs:" goes with it, up to the sentence's end.
+    // Only the tail is searched (a lead-in is at most 80 characters), so a long text stays linear.
+    const from = Math.max(0, out.length - 100);
+    const lead = LEAD_IN.exec(out.slice(from));
+    if (lead && (from === 0 || lead.index > 0 || lead[1]) && /^(?:[.;]|[ \t]*\n|[ \t]*$)/.test(text.slice(last, last + 200))) {
+      out = out.slice(0, from + lead.index + lead[1]!.length);
+      if (text[last] === '.' || text[last] === ';') last++;
     }
     // An empty optional input leaves no double space, no space before punctuation and no blank line.
     const next = text[last];

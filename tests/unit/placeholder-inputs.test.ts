@@ -94,6 +94,25 @@ describe('typed inputs: building', () => {
     expect(fillPlaceholders('!<Extra | optional>! Two', {})).toBe('Two');
     expect(fillPlaceholders('One\n!<Extra | optional>!', {})).toBe('One');
   });
+
+  it('drops a lead-in left with nothing after it: the sentence or line of an empty optional input', () => {
+    const trip = 'Trip to !<City>!. Where I am staying: !<Hotel area | optional>!. Dietary needs: !<Diet | optional>!. Pace: relaxed.';
+    expect(fillPlaceholders(trip, { city: 'Lisbon' })).toBe('Trip to Lisbon. Pace: relaxed.');
+    expect(fillPlaceholders(trip, { city: 'Lisbon', diet: 'vegetarian' })).toBe('Trip to Lisbon. Dietary needs: vegetarian. Pace: relaxed.');
+    expect(fillPlaceholders(trip, { city: 'Lisbon', hotelarea: 'Alfama' })).toBe('Trip to Lisbon. Where I am staying: Alfama. Pace: relaxed.');
+    expect(fillPlaceholders('Budget: 500\nNotes: !<Notes | optional>!\nDeadline: Friday', {})).toBe('Budget: 500\nDeadline: Friday');
+    expect(fillPlaceholders('We sell tea. Notes: !<Notes | optional>!', {})).toBe('We sell tea.');
+    // Not a lead-in: words after the input, a colon inside the sentence, or a time.
+    expect(fillPlaceholders('Known costs: !<Costs | optional>! so far.', {})).toBe('Known costs: so far.');
+    expect(fillPlaceholders('Meet at 10:30 !<Room | optional>!.', {})).toBe('Meet at 10:30.');
+    expect(fillPlaceholders('We sell tea. !<Anything else | long text, optional>!', {})).toBe('We sell tea.');
+  });
+
+  it('drops every lead-in of a long text of empty optional inputs', () => {
+    const long = Array.from({ length: 400 }, (_, i) => `Item ${i}: !<Field ${i} | optional>!.`).join(' ');
+    expect(fillPlaceholders(long, {})).toBe('');
+    expect(fillPlaceholders(`Keep this. ${long}`, { field7: 'seven' })).toBe('Keep this. Item 7: seven.');
+  });
 });
 
 describe('typed inputs: values', () => {
