@@ -33,6 +33,15 @@ export const LENGTH = '!|short, medium, long|!';
 export const FORMAT = '!|bullet list, table, numbered steps, short paragraphs|!';
 export const AUDIENCE_LEVEL = '!|beginner, intermediate, expert|!';
 
+// Typed inputs (docs/placeholders.md#typed-inputs) that many templates share.
+export const TONE_SELECT = '!<Tone | select: professional* / friendly / persuasive / direct / warm>!';
+export const LENGTH_SELECT = '!<Length | select: short / medium* / long>!';
+export const FORMAT_SELECT = '!<Format | select: bullet list* / table / numbered steps / short paragraphs>!';
+export const AUDIENCE_SELECT = '!<Audience level | select: beginner / intermediate* / expert>!';
+export const DEADLINE = '!<Deadline | date>!';
+export const WORD_COUNT = '!<Word count | number min=50 max=3000 default=400>!';
+export const EXTRA_CONTEXT = '!<Anything else to consider | long text, optional, help="Leave empty if nothing">!';
+
 export function composeContent(p: LibraryPrompt): string {
   return [
     `Role: You are ${p.role}.`,
@@ -56,10 +65,19 @@ export const CATEGORY_NAMES = [
   'Social Media',
   'Email & Communication',
   'Personal Growth',
+  'Career & Job Search',
+  'Research & Analysis',
+  'Design & UX',
+  'Real Estate',
+  'Personal Finance',
+  'Travel',
+  'Creative Writing',
+  'Nonprofit & Fundraising',
   // spec P1 §3: a trailing asterisk marks a pro category.
   'Executive Leadership*',
   'Data & Analytics*',
   'Product Management*',
   'Advanced Marketing*',
   'Legal & Compliance*',
+  'Finance & Accounting*',
 ] as const;

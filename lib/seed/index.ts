@@ -3,14 +3,10 @@ import type { Queryable } from '../db';
 import { ensureCategories } from '../../models/categories';
 import { upsertSeedPrompts } from '../../models/prompts';
 import { prompts, type NewPromptRow } from '../../models/schema';
-import { CATEGORY_NAMES, composeContent, type LibraryPrompt } from './compose';
-import { freeOne } from './library/free-1';
-import { freeTwo } from './library/free-2';
-import { freeThree } from './library/free-3';
-import { proOne } from './library/pro-1';
-import { proTwo } from './library/pro-2';
+import { CATEGORY_NAMES, composeContent } from './compose';
+import { LIBRARY } from './templates';
 
-export const LIBRARY: LibraryPrompt[] = [...freeOne, ...freeTwo, ...freeThree, ...proOne, ...proTwo];
+export { LIBRARY };
 
 // A stable pseudo-random popularity from the key, so the seeded order looks lived-in but never changes.
 function popularityOf(key: string): number {
@@ -19,8 +15,11 @@ function popularityOf(key: string): number {
   return 20 + (hash % 480);
 }
 
-/** Seed system categories and the prompt library. Safe to run any number of times. */
-export async function seedLibrary(db: Queryable): Promise<{ categories: number; prompts: number }> {
+/**
+ * Seed system categories and the prompt library. Safe to run any number of times: a rerun writes no
+ * row (`written` 0). `prompts` is the library's size.
+ */
+export async function seedLibrary(db: Queryable): Promise<{ categories: number; prompts: number; written: number }> {
   const byName = await ensureCategories([...CATEGORY_NAMES], db);
   const rows = LIBRARY.map((p): NewPromptRow & { seedKey: string } => {
     const category = byName.get(p.category);
@@ -39,8 +38,11 @@ export async function seedLibrary(db: Queryable): Promise<{ categories: number; 
       initialLoad: true,
     };
   });
-  const count = await upsertSeedPrompts(rows, db);
-  return { categories: byName.size, prompts: count };
+  let written = 0;
+  // In batches: one statement of 800 rows × 11 columns stays far under PostgreSQL's 65,535 parameters,
+  // but a batch keeps each statement's plan and payload small for PGlite too.
+  for (let i = 0; i < rows.length; i += 200) written += await upsertSeedPrompts(rows.slice(i, i + 200), db);
+  return { categories: byName.size, prompts: rows.length, written };
 }
 
 const SYNTHETIC_WORDS =

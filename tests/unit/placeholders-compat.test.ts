@@ -56,10 +56,13 @@ describe('the grammar before typed inputs', () => {
     }
   });
 
-  it('reads every seeded library prompt as before', async () => {
-    const { LIBRARY } = await import('@/lib/seed');
+  it('reads every seeded library prompt written before typed inputs as before', async () => {
+    // The library of that time (free-1..3, pro-1..2); templates written since use typed inputs on purpose.
+    const before = await Promise.all(['free-1', 'free-2', 'free-3', 'pro-1', 'pro-2'].map((f) => import(`@/lib/seed/library/${f}`)));
     const { composeContent } = await import('@/lib/seed/compose');
-    for (const prompt of LIBRARY) {
+    const old = before.flatMap((m) => Object.values(m).flat() as import('@/lib/seed/compose').LibraryPrompt[]);
+    expect(old.length).toBe(157);
+    for (const prompt of old) {
       const content = composeContent(prompt);
       expect(parsePlaceholders(content).map(shape)).toEqual(parseV1(content).map(shape));
     }
