@@ -1,5 +1,7 @@
 import { defaultMemory, valuesFromMemory, type CoreParameter, type ParameterMemory } from './parameter-memory';
 import { normalizeWebsite } from './website';
+import { composeContent } from './seed/compose';
+import { demoTemplates } from './seed/library/demo';
 
 // The signed-out landing's parameter-memory demo (spec P2 §2 'Signed-out home'): four inputs, three
 // sample prompts, and a save that keeps only what the visitor changed. Pure, so it is tested alone.
@@ -16,24 +18,11 @@ export const DEMO_FIELDS: readonly DemoField[] = [
 
 export type DemoInputs = Partial<Record<CoreParameter, string>>;
 
-/** The three sample prompts. They use the personal placeholders, so the memory's aliases answer them. */
-export const DEMO_PROMPTS = [
-  {
-    title: 'Partnership outreach email',
-    content:
-      'You are !<Your name>!, !<Job title>! at !<Company name>!. Write a short, friendly email to a potential partner that explains what !<Company name>! does and proposes a 20-minute call. Link to !<Website>! once and sign off with my name and title.',
-  },
-  {
-    title: 'LinkedIn About section',
-    content:
-      'Write a LinkedIn About section for !<Your name>!, who works as !<Job title>! at !<Company name>!. Use the first person, stay under 150 words, name two results I am proud of, and end with an invitation to visit !<Website>!.',
-  },
-  {
-    title: 'Meeting follow-up',
-    content:
-      'Draft a follow-up email after a discovery call. Summarise three agreed next steps as a list, suggest two times for the next meeting, and sign it as !<Your name>!, !<Job title>!, !<Company name>! (!<Website>!).',
-  },
-] as const;
+/**
+ * The three sample prompts: library templates (lib/seed/library/demo.ts) that use only the memory's
+ * personal placeholders, so its aliases answer every one.
+ */
+export const DEMO_PROMPTS: readonly { key: string; title: string; content: string }[] = demoTemplates.map((p) => ({ key: p.key, title: p.title, content: composeContent(p) }));
 
 /** The sample prompt after `index`, wrapping around: 'Try Next Prompt'. */
 export const nextPromptIndex = (index: number): number => (index + 1) % DEMO_PROMPTS.length;

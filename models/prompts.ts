@@ -22,6 +22,7 @@ export async function findPromptById(id: string, q?: Queryable): Promise<PromptW
 }
 
 /** Insert or refresh library prompts by their seed key (idempotent seeding). */
+/** Insert new seed templates and update changed ones; the number of rows written (0 on a rerun). */
 export async function upsertSeedPrompts(rows: (NewPromptRow & { seedKey: string })[], q?: Queryable): Promise<number> {
   if (!rows.length) return 0;
   const db = q ?? (await getDb());
@@ -39,9 +40,12 @@ export async function upsertSeedPrompts(rows: (NewPromptRow & { seedKey: string 
         forOnboard: sql`excluded.for_onboard`,
         initialLoad: sql`excluded.initial_load`,
       },
+      // A template that did not change is not written again: a rerun of the seed touches no row.
+      setWhere: sql`(${prompts.title}, ${prompts.description}, ${prompts.content}, ${prompts.categoryId}, ${prompts.accessLevel}, ${prompts.forOnboard}, ${prompts.initialLoad})
+        is distinct from (excluded.title, excluded.description, excluded.content, excluded.category_id, excluded.access_level, excluded.for_onboard, excluded.initial_load)`,
     })
     .returning({ id: prompts.id });
-  invalidatePromptCountsAfterCommit(q);
+  if (result.length) invalidatePromptCountsAfterCommit(q);
   return result.length;
 }
 
@@ -94,6 +98,19 @@ export async function countPromptsByAccess(q?: Queryable): Promise<{ free: numbe
     })
     .from(prompts);
   return row ?? { free: 0, pro: 0, total: 0 };
+}
+
+/** The shared library (approved and public) by access level: what the landing, pricing and FAQ may claim. */
+export async function countSharedLibrary(q?: Queryable): Promise<{ free: number; pro: number }> {
+  const db = q ?? (await getDb());
+  const [row] = await db
+    .select({
+      free: sql<number>`count(*) filter (where ${prompts.accessLevel} = 'free')::int`,
+      pro: sql<number>`count(*) filter (where ${prompts.accessLevel} = 'pro')::int`,
+    })
+    .from(prompts)
+    .where(isShared());
+  return row ?? { free: 0, pro: 0 };
 }
 
 /** A person's own prompts, oldest first, with their category names (the account export). */

@@ -15,6 +15,7 @@ import { invalidatePromptCounts } from '../models/prompt-counts';
 import { buildSearchQuery, tuneSearch } from '../models/prompt-search';
 import { updateUser } from '../models/users';
 import { LIGHTHOUSE_TARGETS, lighthouseScores } from './bench/lighthouse';
+import { SEED_TARGET_MS, seedTimings, type SeedResults } from './bench/seed';
 import { listCategories } from '../models/categories';
 import { PROMPT_PAGE_SIZE } from '../lib/constants';
 import { prompts } from '../models/schema';
@@ -24,7 +25,8 @@ import { prompts } from '../models/schema';
 // local server), beside the same SQL run directly and an empty route; the peer's substring search on the
 // million; the parse time of a 10,000-character prompt; first-load JavaScript; Lighthouse. Prints every
 // figure with its target and writes bench/results.json. Not part of `npm test`: figures, not assertions.
-// BENCH_PROMPTS, BENCH_SCALE_PROMPTS (0: skip), BENCH_SECONDS, BENCH_REUSE_DB=1, BENCH_LIGHTHOUSE=0.
+// BENCH_PROMPTS, BENCH_SCALE_PROMPTS (0: skip), BENCH_SECONDS, BENCH_REUSE_DB=1, BENCH_LIGHTHOUSE=0,
+// BENCH_ONLY=seed (only the seed's timings, merged into bench/results.json).
 
 const SIZE = Number(process.env.BENCH_PROMPTS ?? 100_000);
 /** The second library, for the targets at scale; 0 skips it. */
@@ -318,11 +320,31 @@ const appEnv = {
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: '',
 };
 
+function printSeed(seed: SeedResults) {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    const t = seed[kind];
+    console.log(
+      `seeding ${seed.templates} templates into an empty ${kind} database: ${t.emptyMs} ms (target < ${SEED_TARGET_MS} ms) ${mark(t.emptyMs < SEED_TARGET_MS)}; rerun ${t.rerunMs} ms, ${t.rerunWritten} rows written (target 0) ${mark(t.rerunWritten === 0)}`,
+    );
+  }
+}
+
 async function main() {
+  // BENCH_ONLY=seed: only the seed's timings, merged into the results of the last full run.
+  if (process.env.BENCH_ONLY === 'seed') {
+    const seed = await seedTimings(adminUrl);
+    const previous = fs.existsSync('bench/results.json') ? (JSON.parse(fs.readFileSync('bench/results.json', 'utf8')) as Record<string, unknown>) : {};
+    fs.mkdirSync('bench', { recursive: true });
+    fs.writeFileSync('bench/results.json', `${JSON.stringify({ ...previous, seed }, null, 2)}\n`);
+    printSeed(seed);
+    return;
+  }
   console.log('[bench] building the app…');
   if (spawnSync(bin('next'), ['build'], { env: { ...appEnv, DATABASE_URL: '' }, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
 
   const results: Record<string, unknown> = {};
+  console.log('[bench] seeding the library into empty databases…');
+  results.seed = await seedTimings(adminUrl);
   const main = await measureSize('promptloom_bench', SIZE, false, async ({ cookie, userId }) => {
     const { rows } = await listPromptRows({ viewerId: userId, viewerIsAdmin: false, pageSize: PROMPT_PAGE_SIZE, page: 1 });
     results.firstLoadKB = { '/prompts': await firstLoadKB('/prompts', cookie), '/prompts/[id]': await firstLoadKB(`/prompts/${rows[0]!.id}`, cookie) };
@@ -364,6 +386,7 @@ async function main() {
   fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   printSize('Library', main);
   if (scale) printSize('At scale', scale);
+  printSeed(results.seed as SeedResults);
   const fl = results.firstLoadKB as Record<string, number>;
   console.log(`\nparse of a 10,000-character prompt: ${results.parse10kMs} ms (target < 1 ms) ${mark((results.parse10kMs as number) < 1)}`);
   console.log(`parse of a 10,000-character prompt of typed inputs: ${results.parse10kTypedMs} ms (target < 1 ms) ${mark((results.parse10kTypedMs as number) < 1)}`);

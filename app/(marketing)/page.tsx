@@ -4,6 +4,7 @@ import { currentViewer } from '@/lib/services/viewer';
 import { syncUser } from '@/lib/services/users';
 import { lifetimeAvailability } from '@/lib/services/checkout';
 import { onboardingPrompts } from '@/lib/services/onboarding';
+import { librarySize } from '@/lib/services/library-size';
 import { listRecentlyUsed } from '@/lib/services/prompt-marks';
 import { getParameters } from '@/lib/services/parameters';
 import { hasPersonalParameters, STORAGE_KEYS } from '@/lib/parameter-memory';
@@ -15,9 +16,10 @@ import { Onboarding } from '@/components/onboarding/onboarding';
 export default async function HomePage() {
   // Per request, never at build time: the queries below must not open the database during `next build`.
   await connection();
-  const [[viewer, user], lifetime] = await Promise.all([
+  const [[viewer, user], lifetime, library] = await Promise.all([
     currentViewer().then(async (v) => [v, await syncUser(v)] as const),
     lifetimeAvailability(),
+    librarySize(),
   ]);
   // spec P2 §2: a signed-in person who has neither started nor completed the onboarding gets it instead
   // of the home, and one who left it unfinished goes on at the step they left. Decided here
@@ -36,11 +38,11 @@ export default async function HomePage() {
       );
     }
   }
-  if (!viewer || !user.ok) return <Landing lifetime={lifetime} />;
+  if (!viewer || !user.ok) return <Landing lifetime={lifetime} library={library} />;
   // The last prompts this person built or copied, and spec P2 §2's parameter banner, decided here so
   // the first paint has it or not: no value in the server's copy of the memory, and not dismissed
   // (the banner's cookie).
   const [recent, parameters, jar] = await Promise.all([listRecentlyUsed(viewer), getParameters(viewer), cookies()]);
   const parameterBanner = jar.get(STORAGE_KEYS.bannerDismissed)?.value !== 'true' && !(parameters.ok && hasPersonalParameters(parameters.data.parameters));
-  return <Home user={user.data} lifetime={lifetime} recentlyUsed={recent.ok ? recent.data : []} parameterBanner={parameterBanner} />;
+  return <Home user={user.data} lifetime={lifetime} library={library} recentlyUsed={recent.ok ? recent.data : []} parameterBanner={parameterBanner} />;
 }

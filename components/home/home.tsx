@@ -13,6 +13,7 @@ import type { LifetimeAvailability } from '@/lib/dto/users';
 import { TrackedLink } from './tracked-link';
 import { RecentlyUsed } from './recently-used';
 import type { PromptDTO } from '@/lib/dto/prompts';
+import type { LibrarySize } from '@/lib/library-size';
 
 /**
  * spec P2 §2 'Signed-in home': a welcome ('Welcome back' only once the home was seen before), the trial
@@ -21,11 +22,13 @@ import type { PromptDTO } from '@/lib/dto/prompts';
 export function Home({
   user,
   lifetime,
+  library,
   recentlyUsed,
   parameterBanner,
 }: {
   user: UserDTO;
   lifetime: LifetimeAvailability;
+  library: LibrarySize;
   recentlyUsed: PromptDTO[];
   parameterBanner: boolean;
 }) {
@@ -113,7 +116,7 @@ export function Home({
             Upgrade to Pro
           </h2>
           <Suspense>
-            <PricingPlans user={{ id: user.id, email: user.email, isPro: false, hasLifetime: false }} lifetime={lifetime} />
+            <PricingPlans user={{ id: user.id, email: user.email, isPro: false, hasLifetime: false }} lifetime={lifetime} library={library} />
           </Suspense>
         </section>
       )}

@@ -5,15 +5,20 @@ import { Suspense } from 'react';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
 import { AdSlot } from './ad-slot';
 import type { LifetimeAvailability } from '@/lib/dto/users';
+import { libraryClaims, type LibrarySize } from '@/lib/library-size';
 import { ParameterDemo } from './parameter-demo';
 
-const FEATURES = [
-  { icon: BookOpen, title: 'A library that grows with you', text: 'Start from 150+ carefully written templates for marketing, sales, writing, code and more.' },
+const features = (library: LibrarySize) => [
+  {
+    icon: BookOpen,
+    title: 'A library that grows with you',
+    text: `Start from ${libraryClaims(library).total} carefully written templates for marketing, sales, careers, research, code and more.`,
+  },
   { icon: Brain, title: 'Parameter memory', text: 'Tell us your name, title, company and website once; every prompt fills them in for you.' },
   { icon: Copy, title: 'One click to your assistant', text: 'Copy the finished prompt, or open it straight in ChatGPT, Claude or Gemini.' },
 ];
 
-export function Landing({ lifetime }: { lifetime: LifetimeAvailability }) {
+export function Landing({ lifetime, library }: { lifetime: LifetimeAvailability; library: LibrarySize }) {
   return (
     <div className="space-y-16">
       <section className="mx-auto max-w-3xl pt-8 text-center">
@@ -41,7 +46,7 @@ export function Landing({ lifetime }: { lifetime: LifetimeAvailability }) {
         <h2 id="features" className="sr-only">
           Features
         </h2>
-        {FEATURES.map(({ icon: Icon, title, text }) => (
+        {features(library).map(({ icon: Icon, title, text }) => (
           <div key={title} className="rounded-lg border border-border bg-card p-6">
             <Icon className="size-6 text-accent" aria-hidden />
             <h3 className="mt-3 font-semibold">{title}</h3>
@@ -54,7 +59,7 @@ export function Landing({ lifetime }: { lifetime: LifetimeAvailability }) {
           Simple pricing
         </h2>
         <Suspense>
-          <PricingPlans user={null} lifetime={lifetime} />
+          <PricingPlans user={null} lifetime={lifetime} library={library} />
         </Suspense>
       </section>
     </div>

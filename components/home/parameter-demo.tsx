@@ -92,7 +92,7 @@ export function ParameterDemo() {
           <h3 id="demo-before" className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             Before: the template
           </h3>
-          <p className="text-sm leading-7 break-words" data-testid="demo-before">
+          <p className="whitespace-pre-line text-sm leading-7 break-words" data-testid="demo-before">
             <PlaceholderText text={prompt.content} showAll={false} />
           </p>
         </section>
@@ -100,7 +100,7 @@ export function ParameterDemo() {
           <h3 id="demo-after" className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             After: filled from your memory
           </h3>
-          <p className="text-sm leading-7 break-words" data-testid="demo-after">
+          <p className="whitespace-pre-line text-sm leading-7 break-words" data-testid="demo-after">
             <FilledText text={prompt.content} values={values} />
           </p>
         </section>

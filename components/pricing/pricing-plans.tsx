@@ -10,12 +10,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/components/ui/cn';
 import type { LifetimeAvailability } from '@/lib/dto/users';
+import { libraryClaims, type LibrarySize } from '@/lib/library-size';
 
-const PRO_FEATURES = ['All pro prompt templates', 'Create, edit and clone prompts', 'Custom categories', '100 AI prompt generations a month', 'Browser extension'];
 
-type Props = { user: { id: string; email: string; isPro: boolean; hasLifetime: boolean } | null; lifetime: LifetimeAvailability };
+type Props = { user: { id: string; email: string; isPro: boolean; hasLifetime: boolean } | null; lifetime: LifetimeAvailability; library: LibrarySize };
 
-export function PricingPlans({ user, lifetime }: Props) {
+export function PricingPlans({ user, lifetime, library }: Props) {
+  // spec P2 §1: the library's size as the database has it, rounded down ("600+" only while true).
+  const claims = libraryClaims(library);
   const [period, setPeriod] = useState<'monthly' | 'yearly'>('monthly');
   const [authOpen, setAuthOpen] = useState(false);
   const checkout = useCheckout(user);
@@ -32,7 +34,7 @@ export function PricingPlans({ user, lifetime }: Props) {
       name: 'Free',
       price: `$${PRICES.free}`,
       period: 'forever',
-      features: ['100+ free prompt templates', 'Personal parameter memory', 'Copy to ChatGPT, Claude or Gemini'],
+      features: [`${claims.free} free prompt templates`, 'Personal parameter memory', 'Copy to ChatGPT, Claude or Gemini'],
       action: null,
     },
     {
@@ -41,7 +43,7 @@ export function PricingPlans({ user, lifetime }: Props) {
       price: period === 'monthly' ? `$${PRICES.proMonthly}` : `$${PRICES.proYearly}`,
       listPrice: period === 'yearly' ? `$${PRICES.proYearlyList}` : null,
       period: period === 'monthly' ? 'per month' : 'per year',
-      features: PRO_FEATURES,
+      features: [`All ${claims.pro} pro prompt templates`, 'Create, edit and clone prompts', 'Custom categories', '100 AI prompt generations a month', 'Browser extension'],
       action: { label: `Get Pro ${period === 'monthly' ? 'Monthly' : 'Yearly'}`, plan: period as CheckoutPlan },
     },
     {

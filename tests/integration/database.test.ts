@@ -28,23 +28,36 @@ describe('migrations', () => {
 });
 
 describe('seeding', () => {
-  it('is idempotent: a second run adds nothing', async () => {
+  it('is idempotent: a second run adds nothing and writes no row', async () => {
     const db = await getDb();
     const first = await seedLibrary(db);
     const afterFirst = await countPromptsByAccess();
+    // xmin changes whenever PostgreSQL writes a row, even with the same values.
+    const versions = async () => (await db.execute(sql`select seed_key, xmin::text as v from prompts where seed_key is not null order by seed_key`) as unknown as { rows: unknown[] }).rows;
+    const before = await versions();
     const second = await seedLibrary(db);
     const afterSecond = await countPromptsByAccess();
     expect(first.prompts).toBe(LIBRARY.length);
-    expect(second).toEqual(first);
+    expect(second).toEqual({ ...first, written: 0 });
+    expect(await versions()).toEqual(before);
     expect(afterSecond).toEqual(afterFirst);
     expect(await countSeededPrompts(db)).toBe(LIBRARY.length);
     expect((await listCategories()).length).toBe(first.categories);
   });
 
-  it('stores the library with at least 100 free and 50 pro prompts, approved and public', async () => {
+  it('writes a template again only when it changed', async () => {
+    const db = await getDb();
+    const key = LIBRARY[0]!.key;
+    await db.execute(sql`update prompts set title = 'Edited by hand' where seed_key = ${key}`);
+    expect((await seedLibrary(db)).written).toBe(1);
+    const [row] = (await db.execute(sql`select title from prompts where seed_key = ${key}`) as unknown as { rows: { title: string }[] }).rows;
+    expect(row!.title).toBe(LIBRARY[0]!.title);
+  });
+
+  it('stores the library with at least 600 free and 200 pro prompts, approved and public', async () => {
     const counts = await countPromptsByAccess();
-    expect(counts.free).toBeGreaterThanOrEqual(100);
-    expect(counts.pro).toBeGreaterThanOrEqual(50);
+    expect(counts.free).toBeGreaterThanOrEqual(600);
+    expect(counts.pro).toBeGreaterThanOrEqual(200);
     const db = await getDb();
     const hidden = await db.execute(sql`select count(*)::int as n from prompts where seed_key is not null and (not approved or viewable <> 'public')`);
     expect((hidden as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);

@@ -3,7 +3,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FaqTabs } from '@/components/faq/faq-tabs';
-import { FAQ_SECTIONS } from '@/components/faq/faq-sections';
+import { faqSections } from '@/components/faq/faq-sections';
+
+const FAQ_SECTIONS = faqSections({ free: 620, pro: 206 });
 
 const selected = () => screen.getByRole('tab', { selected: true });
 

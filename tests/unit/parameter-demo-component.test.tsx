@@ -29,9 +29,9 @@ describe('ParameterDemo', () => {
     expect(before.querySelectorAll('mark')).toHaveLength(5);
     expect(before.textContent).toContain('Your name');
     const after = screen.getByTestId('demo-after');
-    expect(after.textContent).toContain('You are Alex Morgan, Marketing Manager at Northwind.');
+    expect(after.textContent).toContain('You are Alex Morgan, Marketing Manager at Northwind, writing');
     fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'Ada Lovelace' } });
-    expect(after.textContent).toContain('You are Ada Lovelace, Marketing Manager at Northwind.');
+    expect(after.textContent).toContain('You are Ada Lovelace, Marketing Manager at Northwind, writing');
   });
 
   it('Try Next Prompt cycles the three samples and animates the button for 500 ms', () => {
@@ -43,7 +43,7 @@ describe('ParameterDemo', () => {
       fireEvent.click(button);
       titles.push(screen.getByTestId('demo-prompt-title').textContent);
     }
-    expect(titles).toEqual([...DEMO_PROMPTS.map((p) => p.title), DEMO_PROMPTS[0].title]);
+    expect(titles).toEqual([...DEMO_PROMPTS.map((p) => p.title), DEMO_PROMPTS[0]!.title]);
     expect(button).toHaveAttribute('data-animating');
     act(() => vi.advanceTimersByTime(DEMO_BUTTON_ANIMATION_MS - 1));
     expect(button).toHaveAttribute('data-animating');

@@ -24,8 +24,8 @@ describe('landing parameter demo', () => {
 
   it('the after view shows what the visitor typed, and the sample where a field is blank', () => {
     const values = demoPlaceholderValues({ name: 'Ada Lovelace', company_name: '  ' });
-    const filled = fillPlaceholders(DEMO_PROMPTS[0].content, values);
-    expect(filled).toContain('You are Ada Lovelace, Marketing Manager at Northwind.');
+    const filled = fillPlaceholders(DEMO_PROMPTS[0]!.content, values);
+    expect(filled).toContain('You are Ada Lovelace, Marketing Manager at Northwind, writing');
     expect(filled).toContain('northwind.example');
   });
 
@@ -55,5 +55,17 @@ describe('landing parameter demo', () => {
     expect(next.name!.aliases).toContain('your name');
     expect(normalizeMemory(next)).toEqual(next);
     expect(stored.name!.value).toBe('');
+  });
+});
+
+describe('the demo samples come from the library', () => {
+  it('each sample is a seeded template, composed as the library seeds it', async () => {
+    const { LIBRARY } = await import('@/lib/seed/templates');
+    const { composeContent } = await import('@/lib/seed/compose');
+    for (const sample of DEMO_PROMPTS) {
+      const template = LIBRARY.find((p) => p.key === sample.key);
+      expect(template?.title).toBe(sample.title);
+      expect(sample.content).toBe(composeContent(template!));
+    }
   });
 });

@@ -3,13 +3,14 @@ import { ShieldCheck, Undo2, Zap } from 'lucide-react';
 import { currentViewer } from '@/lib/services/viewer';
 import { lifetimeAvailability, viewerHoldsLifetime } from '@/lib/services/lifetime';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
+import { librarySize } from '@/lib/services/library-size';
 
 export const metadata = { title: 'Pricing' };
 
 export default async function PricingPage() {
   // Per request, never at build time: the queries below must not open the database during `next build`.
   await connection();
-  const [viewer, spots] = await Promise.all([currentViewer(), lifetimeAvailability()]);
+  const [viewer, spots, library] = await Promise.all([currentViewer(), lifetimeAvailability(), librarySize()]);
   const hasLifetime = viewer ? await viewerHoldsLifetime(viewer) : false;
   const user = viewer ? { id: viewer.id, email: viewer.email, isPro: viewer.subscriptionTier === 'pro' && viewer.subscriptionStatus === 'active', hasLifetime } : null;
   return (
@@ -19,7 +20,7 @@ export default async function PricingPage() {
         <p className="mt-2 text-muted-foreground">Start free. Every new account gets a 14-day Pro trial, no card needed.</p>
       </div>
       {/* No Suspense boundary: streamed content is revealed 300 ms after the first paint at the earliest. */}
-      <PricingPlans user={user} lifetime={spots} />
+      <PricingPlans user={user} lifetime={spots} library={library} />
       <ul className="flex flex-wrap justify-center gap-6 text-sm text-muted-foreground">
         <li className="flex items-center gap-2"><Undo2 className="size-4" aria-hidden /> 30-day money-back guarantee</li>
         <li className="flex items-center gap-2"><ShieldCheck className="size-4" aria-hidden /> Secure payments</li>

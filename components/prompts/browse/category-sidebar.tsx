@@ -11,6 +11,8 @@ const CustomCategories = dynamic(() => import('./custom-categories').then((m) =>
   loading: () => <div className="mx-3 h-16 animate-pulse rounded bg-muted" aria-busy="true" />,
 });
 import { cn } from '@/components/ui/cn';
+import { categoryInfo } from '@/lib/library-categories';
+import { CategoryIcon } from '../category-icon';
 
 type Props = {
   selected: string[];
@@ -23,20 +25,23 @@ type Props = {
 
 export function CategorySidebar({ selected, selectedCustom, singleCategoryMode, hasProAccess, onToggle, onSingleMode }: Props) {
   const system = useSystemCategories();
-  const item = (id: string, label: string, isCustom: boolean, pro: boolean) => {
+  const item = (id: string, name: string, isCustom: boolean) => {
     const active = (isCustom ? selectedCustom : selected).includes(id);
+    const pro = isProCategoryName(name);
     return (
       <li key={id}>
         <button
           type="button"
           aria-pressed={active}
           onClick={() => onToggle(id, isCustom)}
+          title={categoryInfo(name)?.description}
           className={cn(
             'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors',
             active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
           )}
         >
-          <span className="flex-1 truncate">{label}</span>
+          <CategoryIcon name={name} className="size-4 shrink-0" />
+          <span className="flex-1 truncate">{displayCategoryName(name)}</span>
           {pro && <Star className="size-3.5 fill-amber-400 text-amber-400" aria-label={PRO_CATEGORY_LABEL} />}
         </button>
       </li>
@@ -58,7 +63,7 @@ export function CategorySidebar({ selected, selectedCustom, singleCategoryMode, 
             ))}
           </ul>
         ) : (
-          <ul className="space-y-0.5">{(system.data ?? []).map((c) => item(c._id, displayCategoryName(c.name), false, isProCategoryName(c.name)))}</ul>
+          <ul className="space-y-0.5">{(system.data ?? []).map((c) => item(c._id, c.name, false))}</ul>
         )}
       </div>
     </nav>
