@@ -16,27 +16,29 @@ test('a visitor fills the demo, cycles its prompts, saves, signs up and finds th
   const after = page.getByTestId('demo-after');
   const title = page.getByTestId('demo-prompt-title');
   await expect(before.locator('mark').first()).toHaveText(/Your name/);
-  await expect(after).toContainText('You are Alex Morgan, Marketing Manager at Northwind.');
+  await expect(after).toContainText('You are Alex Morgan, Marketing Manager at Northwind, writing');
   await expect(page.getByText(MESSAGES.noCreditCard).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Advertisement' })).toHaveText('Advertisement');
 
   await page.getByLabel('Your Name', { exact: true }).fill('Nadia Demo');
-  await expect(after).toContainText('You are Nadia Demo, Marketing Manager at Northwind.');
+  await expect(after).toContainText('You are Nadia Demo, Marketing Manager at Northwind, writing');
   await page.getByLabel('Company', { exact: true }).fill('Loomworks');
   await page.getByLabel('Job Title', { exact: true }).fill('Marketing Manager'); // the sample itself: not saved
-  await expect(after).toContainText('You are Nadia Demo, Marketing Manager at Loomworks.');
+  await expect(after).toContainText('You are Nadia Demo, Marketing Manager at Loomworks, writing');
   await page.getByLabel('Job Title', { exact: true }).blur();
   await screenshotPage(page, 'landing-light');
 
   const next = page.getByRole('button', { name: 'Try Next Prompt' });
-  await expect(title).toHaveText('Partnership outreach email');
+  // The samples are library templates (lib/seed/library/demo.ts).
+  await expect(title).toHaveText('Partnership Introduction Email');
   await next.click();
-  await expect(title).toHaveText('LinkedIn About section');
-  await expect(after).toContainText('Write a LinkedIn About section for Nadia Demo, who works as Marketing Manager at Loomworks.');
+  await expect(title).toHaveText('Email Signature and Short Bio');
+  await expect(after).toContainText('I am Nadia Demo, Marketing Manager at Loomworks.');
   await next.click();
-  await expect(title).toHaveText('Meeting follow-up');
+  await expect(title).toHaveText('Company Boilerplate for Press');
+  await expect(after).toContainText('Write the "About Loomworks" boilerplate');
   await next.click();
-  await expect(title).toHaveText('Partnership outreach email');
+  await expect(title).toHaveText('Partnership Introduction Email');
 
   await page.getByRole('button', { name: 'Save & Sign Up' }).click();
   await expect(page).toHaveURL('/signup');
