@@ -82,7 +82,7 @@ test('a new person stars a prompt, filters and sorts Browse, copies from a card 
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   expect(inAlphabeticalOrder([...firstPage, ...(await cardTitles(page))])).toBe(true);
   await page.getByLabel('Search prompts').fill('email');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(sort.locator('option')).toHaveText(['Relevance', 'Most used', 'Newest', 'A–Z']);
   await expect(sort).toHaveValue('title');
   await sort.selectOption({ label: 'Relevance' });
