@@ -11,7 +11,7 @@ import { placeholderKey } from './placeholders';
  */
 export const MEMORY_TYPES = ['text', 'longtext', 'number', 'date', 'time', 'datetime', 'email', 'url'] as const;
 export type MemoryType = (typeof MEMORY_TYPES)[number];
-export const isMemoryType = (value: unknown): value is MemoryType => typeof value === 'string' && (MEMORY_TYPES as readonly string[]).includes(value);
+const isMemoryType = (value: unknown): value is MemoryType => typeof value === 'string' && (MEMORY_TYPES as readonly string[]).includes(value);
 
 export type PersonalParameter = { value: string; aliases: string[]; isCore: boolean; type?: MemoryType };
 export type ParameterMemory = Record<string, PersonalParameter>;
@@ -119,14 +119,18 @@ export function parameterForKey(memory: ParameterMemory, key: string): string | 
   return null;
 }
 
-/** Merge the server copy into the local one: a non-blank server value wins; aliases are united. */
+/**
+ * Merge the server copy into the local one: a non-blank server value wins, with its type (text has
+ * none, so a local type never sticks to a server value it does not fit); aliases are united.
+ */
 export function mergeMemories(local: ParameterMemory, server: ParameterMemory): ParameterMemory {
   const merged = new Map(Object.entries(local));
   for (const [key, param] of Object.entries(server)) {
     const mine = merged.get(key);
-    const type = param.type ?? mine?.type;
+    const serverWins = param.value.trim() !== '';
+    const type = serverWins ? param.type : (mine?.type ?? param.type);
     merged.set(key, {
-      value: param.value.trim() ? param.value : (mine?.value ?? ''),
+      value: serverWins ? param.value : (mine?.value ?? ''),
       aliases: [...new Set([...(mine?.aliases ?? []), ...param.aliases])],
       isCore: mine?.isCore ?? param.isCore,
       ...(type ? { type } : {}),

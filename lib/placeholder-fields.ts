@@ -1,4 +1,4 @@
-import { lookupValue, normaliseValue, type Placeholder, type PlaceholderValues } from './placeholders';
+import { lookupValue, normaliseValue, rememberedValue, type Placeholder, type PlaceholderValues } from './placeholders';
 
 // The viewer's fields (and any other form over a prompt's placeholders): what each shows, where the
 // value came from, whether it fits its input, and the values a build uses. Pure.
@@ -31,11 +31,10 @@ export function fieldStates(placeholders: Placeholder[], typed: PlaceholderValue
   for (const p of placeholders) {
     // By key, or by a label the input had before a rename; own properties only ('!<constructor>!').
     const own = lookupValue(p, typed);
-    const remembered = lookupValue(p, memory);
-    const rememberedFits = remembered !== undefined && remembered.trim() !== '' && normaliseValue(p.input, remembered).ok;
+    const remembered = rememberedValue(p, memory);
     let state: FieldState;
     if (own !== undefined) state = { shown: own, source: 'typed' };
-    else if (rememberedFits) state = { shown: remembered, source: 'memory' };
+    else if (remembered !== undefined) state = { shown: remembered, source: 'memory' };
     else if (p.input.default !== undefined) state = { shown: p.input.default, source: 'default' };
     else state = { shown: p.input.type === 'checkbox' ? 'false' : '', source: 'none' };
     const check = normaliseValue(p.input, state.shown);

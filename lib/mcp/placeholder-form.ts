@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../errors';
 import { ownValue } from '../own';
 import { normalizeMemory, valuesFromMemory, type ParameterMemory } from '../parameter-memory';
-import { fillPlaceholders, isUserFacing, lookupValue, normaliseValue, parsePlaceholders, placeholderKey, uniquePlaceholders, valueFor, type Placeholder } from '../placeholders';
+import { fillPlaceholders, isUserFacing, normaliseValue, parsePlaceholders, placeholderKey, rememberedValue, uniquePlaceholders, valueFor, type Placeholder } from '../placeholders';
 
 // A prompt's placeholders as a form (docs/mcp.md#placeholders-as-a-json-schema): the JSON Schema that
 // get_prompt returns, that fill_prompt's `values` are checked against, and that an elicitation asks
@@ -61,7 +61,7 @@ const TYPE_DESCRIPTIONS: Partial<Record<Placeholder['input']['type'], string>> =
 export function placeholderDescription(p: Placeholder, fromMemory: boolean): string {
   const input = p.input;
   const what =
-    p.kind === 'pipe' || input.type === 'select'
+    input.type === 'select'
       ? `Choose one: ${p.options.join(', ')}.`
       : input.type === 'multiselect'
         ? `Choose any of: ${p.options.join(', ')}.`
@@ -178,7 +178,7 @@ export function checkValues(placeholders: Placeholder[], raw: unknown): Result<V
       problems.set(name, `The value of "${p.label}" must be ${p.input.type === 'number' ? 'a number or text' : p.input.type === 'checkbox' ? 'true, false or text' : p.input.type === 'multiselect' ? 'a list of its options or text' : 'text'}.`);
     } else if (value.length > MAX_VALUE_LENGTH) {
       problems.set(name, `The value of "${p.label}" can be at most ${MAX_VALUE_LENGTH} characters long.`);
-    } else if (value.trim() && (p.kind === 'pipe' || p.input.type === 'select') && !p.options.includes(value.trim())) {
+    } else if (value.trim() && p.input.type === 'select' && !p.options.includes(value.trim())) {
       problems.set(name, `"${value}" is not an option of "${p.label}": choose one of ${p.options.join(', ')}.`);
     } else if (value.trim()) {
       const check = normaliseValue(p.input, value);
@@ -219,9 +219,9 @@ export function fillPrompt(content: string, placeholders: Placeholder[], given: 
   const fromMemory: string[] = [];
   for (const p of placeholders) {
     const own = ownValue(given, p.key);
-    // By key, or by a label the input had before a rename (`was="Company"`).
-    const remembered = lookupValue(p, memory);
-    const fits = remembered ? normaliseValue(p.input, remembered) : null;
+    // By key, or by a label the input had before a rename (`was="Company"`), when it fits the input.
+    const remembered = rememberedValue(p, memory);
+    const fits = remembered === undefined ? null : normaliseValue(p.input, remembered);
     if (own) values.set(p.key, own);
     else if (fits?.ok && fits.value) {
       values.set(p.key, fits.value);

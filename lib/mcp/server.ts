@@ -18,7 +18,7 @@ import { PROMPT_PAGE_SIZE_MAX } from '../constants';
 import type { PromptDTO } from '../dto/prompts';
 import type { Failure } from '../errors';
 import { slugify } from '../transfer/markdown';
-import { lookupValue, valueFor } from '../placeholders';
+import { rememberedValue, valueFor } from '../placeholders';
 import type { McpLibrary } from './library';
 import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
 import { categoriesOutput, fillInput, fillOutput, getOutput, promptIdInput, searchInput, searchOutput } from './schemas';
@@ -115,13 +115,16 @@ function asMcpPrompt(prompt: PromptDTO, memory: Values): Prompt {
     name: mcpPromptName(prompt),
     title: prompt.title,
     description: prompt.description,
-    arguments: placeholders.map((p) => ({
-      name: p.key,
-      // PromptArgument has no title: the description names the placeholder (or a select's options).
-      description: placeholderDescription(p, Boolean(lookupValue(p, memory))),
-      // What the parameter memory fills, an optional input and one with a default need not be given.
-      required: !lookupValue(p, memory) && valueFor(p, {}) === null,
-    })),
+    arguments: placeholders.map((p) => {
+      const remembered = rememberedValue(p, memory) !== undefined;
+      return {
+        name: p.key,
+        // PromptArgument has no title: the description names the placeholder (or a select's options).
+        description: placeholderDescription(p, remembered),
+        // What the parameter memory fills, an optional input and one with a default need not be given.
+        required: !remembered && valueFor(p, {}) === null,
+      };
+    }),
   };
 }
 
@@ -178,7 +181,7 @@ export function createMcpServer(library: McpLibrary): McpServer {
       const memory = memoryValues(parameters.data.parameters);
       const known: Values = {};
       for (const p of placeholders) {
-        const value = lookupValue(p, memory);
+        const value = rememberedValue(p, memory);
         if (value !== undefined) known[p.key] = value;
       }
       const valuesSchema = placeholderSchema(placeholders, known, new Set(Object.keys(known)));

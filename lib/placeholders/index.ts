@@ -1,5 +1,5 @@
 import { ownValue } from '../own';
-import { builtValue, MAX_TYPED_BODY_LENGTH, parseTypedBody, TEXT_INPUT, type InputSpec } from './inputs';
+import { builtValue, MAX_TYPED_BODY_LENGTH, normaliseValue, parseTypedBody, TEXT_INPUT, type InputSpec } from './inputs';
 
 // The placeholder engine (docs/placeholders.md). Pure and linear-time; never throws.
 //
@@ -124,6 +124,15 @@ export function lookupValue(p: Placeholder, values: PlaceholderValues): string |
 }
 
 /**
+ * The remembered value of an input, as remembered, when it fits the input (a name is never a date);
+ * else undefined. Every surface (viewer, card copy, extension, MCP) offers memory only through this.
+ */
+export function rememberedValue(p: Placeholder, memory: PlaceholderValues): string | undefined {
+  const value = lookupValue(p, memory);
+  return value !== undefined && value.trim() !== '' && normaliseValue(p.input, value).ok ? value : undefined;
+}
+
+/**
  * What a placeholder builds as with these values, or null to leave it as written. A non-blank value
  * builds (a checkbox as its words); a key that was never given takes the input's default; a checkbox
  * without either is not ticked, and an optional input without either builds as nothing.
@@ -139,7 +148,7 @@ export function valueFor(p: Placeholder, values: PlaceholderValues): string | nu
 }
 
 /** A lead-in that opens a sentence or a line and ends with a colon: "Dietary needs: ". */
-const LEAD_IN = /(^|[.!?;][ \t]+|\n)([^\n.!?;:!]{1,80}):[ \t]*$/;
+const LEAD_IN = /(^|[.!?;][ \t]+|\n)([^\n.!?;:]{1,80}):[ \t]*$/;
 
 /** Replace every placeholder that has a value (see valueFor); leave the others as written. */
 export function fillPlaceholders(text: string, values: PlaceholderValues, list: Placeholder[] = parsePlaceholders(text)): string {

@@ -360,6 +360,20 @@ describe('MCP prompts', () => {
     expect((await client.listPrompts({ cursor: '100000' })).prompts).toEqual([]);
   });
 
+  it('a remembered value that does not fit its input (a name in a date) is neither offered nor counted, in prompts/list and get_prompt', async () => {
+    const categoryId = (await ensureCategories(['Marketing'])).get('Marketing')!.id;
+    const { id } = await insertPrompt({ title: 'Dated sender note', description: 'A note dated by its sender.', content: 'A note from !<Sender | date>! about !<Topic>!.', categoryId, accessLevel: 'free', approved: false, viewable: 'private', authorId: pro.userId });
+    const client = await connect(proToken);
+    const listed = (await client.listPrompts()).prompts.find((p) => p.name === `dated-sender-note-${id}`)!;
+    expect(listed.arguments![0]).toEqual({ name: 'sender', description: expect.not.stringContaining('parameter memory'), required: true });
+    const { valuesSchema } = (await client.callTool({ name: 'get_prompt', arguments: { id } })).structuredContent as any;
+    expect(valuesSchema.properties.sender.default).toBeUndefined();
+    expect(valuesSchema.properties.sender.description).not.toContain('parameter memory');
+    expect(valuesSchema.required).toEqual(['sender', 'topic']);
+    const got = await client.callTool({ name: 'get_prompt', arguments: { id } });
+    expect(textOf(got)).not.toContain('Ada Lovelace');
+  });
+
   it('a 2026 client that can show a form is asked for a prompt’s missing arguments', async () => {
     const client = await connect(proToken, { modern: true, elicit: () => ({ action: 'accept', content: { topic: 'autumn' } }) });
     const got = await client.getPrompt({ name: `x-${letterId}`, arguments: { 'formal,friendly': 'formal' } });

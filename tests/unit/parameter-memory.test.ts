@@ -45,6 +45,16 @@ describe('parameter memory', () => {
     expect(merged.name!.value).toBe('Server Name');
     expect(merged.title!.value).toBe('Local Title');
   });
+
+  it('keeps a value with its own type: the type comes from the side whose value wins', () => {
+    const local = { deadline: { value: '2027-01-15', aliases: [], isCore: false, type: 'date' as const } };
+    // The server's text value wins, and text is stored without a type: the local date type must not stick to it.
+    const server = { deadline: { value: 'next week', aliases: [], isCore: false } };
+    expect(mergeMemories(local, server).deadline).toEqual({ value: 'next week', aliases: [], isCore: false });
+    // A blank server value keeps the local value, and so the local type.
+    expect(mergeMemories(local, { deadline: { ...server.deadline, value: '' } }).deadline).toEqual(local.deadline);
+    expect(mergeMemories({}, { deadline: { ...server.deadline, type: 'date', value: '2027-02-01' } }).deadline!.type).toBe('date');
+  });
 });
 
 // Item 7: parameter names are chosen by people; none of them may reach Object.prototype.
