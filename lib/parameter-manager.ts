@@ -154,13 +154,13 @@ export function checkMemory(entries: [string, PersonalParameter][]): MemoryCheck
     const value = param.value.trim();
     // The core parameters are text (the website a URL): a type sent for one is ignored.
     const type = (CORE_KEYS as readonly string[]).includes(name) ? undefined : param.type;
+    let stored = value;
     if (type && value) {
       const fits = normaliseValue({ type, required: true }, value);
       if (!fits.ok) return { ok: false, error: PARAMETER_MESSAGES.valueDoesNotFit(name, fits.message), field: `${field}.value` };
-      checked.push([name, { value: fits.value, aliases, isCore: false, type }]);
-      continue;
+      stored = fits.value;
     }
-    checked.push([name, { value, aliases, isCore: false, ...(type ? { type } : {}) }]);
+    checked.push([name, { value: stored, aliases, isCore: false, ...(type ? { type } : {}) }]);
   }
   // normalizeMemory adds the core parameters that are missing, marks core only the core names and
   // merges their default aliases.

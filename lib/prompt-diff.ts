@@ -45,9 +45,9 @@ function settingChanges(before: Placeholder, after: Placeholder): string[] {
 const inputsOf = (content: string): Placeholder[] => uniquePlaceholders(parsePlaceholders(content)).filter((p) => isUserFacing(p, true));
 
 /** The inputs of `after` against those of `before`, in the order of `after`, then the removed ones. */
-export function inputsDiff(before: string, after: string): InputChange[] {
-  const old = inputsOf(before);
-  const now = inputsOf(after);
+export const inputsDiff = (before: string, after: string): InputChange[] => diffInputs(inputsOf(before), inputsOf(after));
+
+function diffInputs(old: Placeholder[], now: Placeholder[]): InputChange[] {
   const oldByKey = new Map(old.map((p) => [p.key, p]));
   const nowKeys = new Set(now.map((p) => p.key));
   const changes: InputChange[] = [];
@@ -80,9 +80,12 @@ export function inputsDiff(before: string, after: string): InputChange[] {
  * out (their label is their options).
  */
 export function unkeptRenames(before: string, content: string): Extract<InputChange, { kind: 'renamed' }>[] {
-  const now = new Map(inputsOf(content).map((p) => [p.key, p]));
-  const oldKinds = new Map(inputsOf(before).map((p) => [p.key, p.kind]));
-  return inputsDiff(before, content).filter((c): c is Extract<InputChange, { kind: 'renamed' }> => {
+  // Each text parsed once: this runs on every keystroke in the editor.
+  const oldInputs = inputsOf(before);
+  const nowInputs = inputsOf(content);
+  const now = new Map(nowInputs.map((p) => [p.key, p]));
+  const oldKinds = new Map(oldInputs.map((p) => [p.key, p.kind]));
+  return diffInputs(oldInputs, nowInputs).filter((c): c is Extract<InputChange, { kind: 'renamed' }> => {
     if (c.kind !== 'renamed') return false;
     const p = now.get(c.toKey);
     return Boolean(p && p.kind !== 'pipe' && oldKinds.get(c.fromKey) !== 'pipe' && !(p.input.was ?? []).some((w) => placeholderKey(w) === c.fromKey));

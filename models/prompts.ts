@@ -88,7 +88,11 @@ export async function insertPrompts(rows: NewPromptRow[], q?: Queryable): Promis
   invalidatePromptCountsAfterCommit(q);
 }
 
-export async function countPromptsByAccess(q?: Queryable): Promise<{ free: number; pro: number; total: number }> {
+/**
+ * Prompts by access level: every prompt, or with `sharedOnly` the shared library (approved and
+ * public), which is what the landing, pricing and FAQ may claim.
+ */
+export async function countPromptsByAccess(options: { sharedOnly?: boolean } = {}, q?: Queryable): Promise<{ free: number; pro: number; total: number }> {
   const db = q ?? (await getDb());
   const [row] = await db
     .select({
@@ -96,21 +100,9 @@ export async function countPromptsByAccess(q?: Queryable): Promise<{ free: numbe
       pro: sql<number>`count(*) filter (where ${prompts.accessLevel} = 'pro')::int`,
       total: sql<number>`count(*)::int`,
     })
-    .from(prompts);
-  return row ?? { free: 0, pro: 0, total: 0 };
-}
-
-/** The shared library (approved and public) by access level: what the landing, pricing and FAQ may claim. */
-export async function countSharedLibrary(q?: Queryable): Promise<{ free: number; pro: number }> {
-  const db = q ?? (await getDb());
-  const [row] = await db
-    .select({
-      free: sql<number>`count(*) filter (where ${prompts.accessLevel} = 'free')::int`,
-      pro: sql<number>`count(*) filter (where ${prompts.accessLevel} = 'pro')::int`,
-    })
     .from(prompts)
-    .where(isShared());
-  return row ?? { free: 0, pro: 0 };
+    .where(options.sharedOnly ? isShared() : undefined);
+  return row ?? { free: 0, pro: 0, total: 0 };
 }
 
 /** A person's own prompts, oldest first, with their category names (the account export). */

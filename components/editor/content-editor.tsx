@@ -59,10 +59,12 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
   const tabTrap = useRef<TabTrap>(TAB_TRAP_ON);
   const [trapping, setTrapping] = useState(true);
 
-  const placeholders = useMemo(() => uniquePlaceholders(parsePlaceholders(content)), [content]);
+  // The content parsed once per change: the inputs, the statistics and the warnings all read it.
+  const parsed = useMemo(() => parsePlaceholders(content), [content]);
+  const placeholders = useMemo(() => uniquePlaceholders(parsed), [parsed]);
   const stats = useMemo(() => contentStats(content, placeholders.length), [content, placeholders]);
   // What the author wrote in a typed input that could not be understood (docs/placeholders.md).
-  const warnings = useMemo(() => parsePlaceholders(content).flatMap((p) => p.warnings.map((w) => `${p.label}: ${w}`)), [content]);
+  const warnings = useMemo(() => parsed.flatMap((p) => p.warnings.map((w) => `${p.label}: ${w}`)), [parsed]);
   const fields = placeholders.filter((p) => isUserFacing(p, showAllParameters));
   const renames = useMemo(() => (baseline === undefined ? [] : unkeptRenames(baseline, content)), [baseline, content]);
 

@@ -39,7 +39,7 @@ export function searchText(answer: PromptListAnswer): string {
 }
 
 /** What an input takes, in a few words: 'select: a | b', 'number 50–2000, default 300', 'date, optional'. */
-export function inputKind(p: Placeholder): string {
+function inputKind(p: Placeholder): string {
   const input = p.input;
   const head =
     input.type === 'select' || input.type === 'multiselect'

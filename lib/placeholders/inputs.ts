@@ -340,22 +340,11 @@ export function builtValue(input: InputSpec, value: string): string {
 /** The longest body a typed placeholder may have (label, `|` and settings); a label alone stays within MAX_LABEL_LENGTH. */
 export const MAX_TYPED_BODY_LENGTH = 500;
 
-const TYPE_WORDS: Record<InputType, string> = {
-  text: 'text',
-  longtext: 'long text',
-  number: 'number',
-  date: 'date',
-  time: 'time',
-  datetime: 'date and time',
-  email: 'email',
-  url: 'url',
-  checkbox: 'checkbox',
-  select: 'select',
-  multiselect: 'multi-select',
-};
+/** The type as a marker writes it: its label in lower case ('date and time', 'url'). */
+const typeWord = (type: InputType): string => typeLabel(type).toLowerCase();
 
 /** Text that may sit inside a marker: no '!', no line break, no double quote (settings are quoted). */
-export const markerSafe = (text: string): string => text.replace(/[\r\n]+/g, ' ').replace(/!/g, '').replace(/"/g, '\u201d').trim();
+const markerSafe = (text: string): string => text.replace(/[\r\n]+/g, ' ').replace(/!/g, '').replace(/"/g, '\u201d').trim();
 /** An option: marker-safe, and free of the option separators '/' and ','. */
 export const optionSafe = (text: string): string => markerSafe(text).replace(/\//g, '\u2215').replace(/,/g, ';').replace(/[<>{}^|]/g, ' ').trim();
 
@@ -374,7 +363,7 @@ export function writePlaceholder(label: string, input: InputSpec, kind: 'angle' 
   const plain = input.type === 'text' || ((input.type === 'select' || input.type === 'multiselect') && options.length === 0);
   if (!plain) {
     const defaults = new Set(input.default && (input.type === 'select' || input.type === 'multiselect') ? input.default.split(',').map((d) => optionSafe(d)) : []);
-    head.push(input.type === 'select' || input.type === 'multiselect' ? `${TYPE_WORDS[input.type]}: ${options.map((o) => (defaults.has(o) ? `${o}*` : o)).join(' / ')}` : TYPE_WORDS[input.type]);
+    head.push(input.type === 'select' || input.type === 'multiselect' ? `${typeWord(input.type)}: ${options.map((o) => (defaults.has(o) ? `${o}*` : o)).join(' / ')}` : typeWord(input.type));
   }
   if (input.type === 'number') for (const key of ['min', 'max', 'step'] as const) if (input[key] !== undefined) head.push(`${key}=${input[key]}`);
   if (input.type === 'checkbox') {

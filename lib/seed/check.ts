@@ -50,11 +50,11 @@ export type LibraryCheckInput = {
   recordedKeys: readonly string[];
 };
 
-/** Title identity up to case and punctuation. */
-export const titleIdentity = (title: string): string => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-
-/** Labels that differ only by case, spaces or punctuation look like one input to a person. */
-const labelIdentity = (label: string): string => label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/**
+ * A text up to case, spaces and punctuation: two titles the same by it are one title, and two labels
+ * the same by it look like one input to a person.
+ */
+const identity = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 const MEMORY_KEYS = new Set(Object.entries(CORE_PARAMETERS).flatMap(([name, aliases]) => [name, ...aliases].map(placeholderKey)));
 
@@ -111,9 +111,9 @@ export function checkLibrary({ library, categories, recordedKeys }: LibraryCheck
 
     const title = p.title.trim();
     if (title.length < L.title.min || title.length > L.title.max) errors.push(`${at} title must be ${L.title.min}–${L.title.max} characters (has ${title.length})`);
-    const sameTitle = titles.get(titleIdentity(title));
+    const sameTitle = titles.get(identity(title));
     if (sameTitle) errors.push(`${at} title "${title}" repeats ${sameTitle}'s (up to case and punctuation)`);
-    else titles.set(titleIdentity(title), p.key);
+    else titles.set(identity(title), p.key);
 
     const content = composeContent(p);
     const description = p.description.trim();
@@ -136,7 +136,7 @@ export function checkLibrary({ library, categories, recordedKeys }: LibraryCheck
     const byIdentity = new Map<string, string>();
     for (const ph of all) {
       if (ph.kind === 'pipe') continue;
-      const id = labelIdentity(ph.label);
+      const id = identity(ph.label);
       const seen = byIdentity.get(id);
       if (seen !== undefined && seen !== ph.label) errors.push(`${at} labels "${seen}" and "${ph.label}" differ only by case, spaces or punctuation`);
       else byIdentity.set(id, ph.label);

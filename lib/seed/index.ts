@@ -38,10 +38,8 @@ export async function seedLibrary(db: Queryable): Promise<{ categories: number; 
       initialLoad: true,
     };
   });
-  let written = 0;
-  // In batches: one statement of 800 rows × 11 columns stays far under PostgreSQL's 65,535 parameters,
-  // but a batch keeps each statement's plan and payload small for PGlite too.
-  for (let i = 0; i < rows.length; i += 200) written += await upsertSeedPrompts(rows.slice(i, i + 200), db);
+  // One statement: 800 rows × 11 columns stay far under PostgreSQL's 65,535 bound parameters.
+  const written = await upsertSeedPrompts(rows, db);
   return { categories: byName.size, prompts: rows.length, written };
 }
 

@@ -1,6 +1,6 @@
 import { createCache } from '../cache';
 import type { LibrarySize } from '../library-size';
-import { countSharedLibrary } from '../../models/prompts';
+import { countPromptsByAccess } from '../../models/prompts';
 
 // The library's size changes when a prompt is approved or seeded, rarely: a count a few minutes old
 // is good enough for the marketing pages, and keeps a count over a million rows off every visit.
@@ -10,7 +10,8 @@ export async function librarySize(): Promise<LibrarySize> {
   const hit = sizes.get('shared');
   if (hit) return hit;
   const since = sizes.version();
-  const size = await countSharedLibrary();
+  const { free, pro } = await countPromptsByAccess({ sharedOnly: true });
+  const size = { free, pro };
   sizes.set('shared', size, since);
   return size;
 }

@@ -29,8 +29,8 @@ describe('the library size the marketing pages claim', () => {
         await tx.execute(sql`update prompts set approved = false where id in (
           select id from prompts where approved and viewable = 'public' order by seed_key nulls last offset 700)`);
         forgetLibrarySize();
-        const { countSharedLibrary } = await import('@/models/prompts');
-        const size = await countSharedLibrary(tx);
+        const { countPromptsByAccess } = await import('@/models/prompts');
+        const size = await countPromptsByAccess({ sharedOnly: true }, tx);
         expect(size.free + size.pro).toBe(700);
         const claims = libraryClaims(size);
         expect(claims.total).toBe('700+');

@@ -25,15 +25,16 @@ type Props = {
 
 export function CategorySidebar({ selected, selectedCustom, singleCategoryMode, hasProAccess, onToggle, onSingleMode }: Props) {
   const system = useSystemCategories();
-  const item = (id: string, name: string, isCustom: boolean) => {
-    const active = (isCustom ? selectedCustom : selected).includes(id);
+  // A system category (custom ones are drawn by CustomCategories).
+  const item = (id: string, name: string) => {
+    const active = selected.includes(id);
     const pro = isProCategoryName(name);
     return (
       <li key={id}>
         <button
           type="button"
           aria-pressed={active}
-          onClick={() => onToggle(id, isCustom)}
+          onClick={() => onToggle(id, false)}
           title={categoryInfo(name)?.description}
           className={cn(
             'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors',
@@ -63,7 +64,7 @@ export function CategorySidebar({ selected, selectedCustom, singleCategoryMode, 
             ))}
           </ul>
         ) : (
-          <ul className="space-y-0.5">{(system.data ?? []).map((c) => item(c._id, c.name, false))}</ul>
+          <ul className="space-y-0.5">{(system.data ?? []).map((c) => item(c._id, c.name))}</ul>
         )}
       </div>
     </nav>
