@@ -114,7 +114,7 @@ test('an admin extends a trial from the users list, sees it recorded, and opens 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, PERSONAS.admin.email, '/admin/users');
   await page.getByLabel('Search by email or name').fill(email);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   // A new person starts a 14-day trial (spec P2 §9).
