@@ -177,9 +177,11 @@ async function create(viewer: Viewer, planned: PlannedRow[]): Promise<{ prompts:
     const now = Date.now();
     const values: NewPromptRow[] = rows.map((r, i) => {
       const t = r.target!;
+      // Our own files keep their dates (docs/import-export.md); others get the import's.
+      const at = new Date(now - (rows.length - 1 - i));
       return {
-        createdAt: new Date(now - (rows.length - 1 - i)),
-        updatedAt: new Date(now - (rows.length - 1 - i)),
+        createdAt: r.createdAt ?? at,
+        updatedAt: r.updatedAt ?? r.createdAt ?? at,
         title: r.title,
         description: r.description,
         content: r.content,

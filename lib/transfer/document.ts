@@ -56,6 +56,8 @@ export function exportedPromptToRow(item: unknown, source: string): RawRow {
     customCategory: nullableText(item.customCategory),
     visibility: text(item.visibility),
     accessLevel: text(item.accessLevel),
+    createdAt: text(item.createdAt),
+    updatedAt: text(item.updatedAt),
   };
 }
 

@@ -35,6 +35,8 @@ export const markdownFileName = (p: ExportedPrompt, i: number, count: number): s
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+/** A date as ISO text: YAML 1.1 readers may have turned an unquoted timestamp into a Date. */
+const dateText = (v: unknown): string | undefined => (v instanceof Date && Number.isFinite(v.getTime()) ? v.toISOString() : text(v));
 
 export function markdownToRow(markdown: string, fileName: string): RawRow {
   const source = fileName;
@@ -66,5 +68,7 @@ export function markdownToRow(markdown: string, fileName: string): RawRow {
     customCategory: fields.customCategory === null ? null : text(fields.customCategory),
     visibility: text(fields.visibility),
     accessLevel: text(fields.accessLevel),
+    createdAt: dateText(fields.createdAt),
+    updatedAt: dateText(fields.updatedAt),
   };
 }

@@ -19,13 +19,18 @@ export type RawRow = {
   customCategory?: string | null;
   visibility?: string;
   accessLevel?: string;
+  /** Our own files' dates, as written (ISO 8601). */
+  createdAt?: string;
+  updatedAt?: string;
   notes?: string[];
   /** The row could not be read at all. */
   error?: string;
 };
 
-/** A row read from a file: the fields of our own export (less its dates), where it came from, and what was found. */
+/** A row read from a file: the fields of our own export (its dates when it has them), where it came from, and what was found. */
 export type ImportRow = Omit<ExportedPrompt, 'createdAt' | 'updatedAt'> & {
+  createdAt: Date | null;
+  updatedAt: Date | null;
   index: number;
   source: string;
   notes: string[];
@@ -58,6 +63,59 @@ export function firstLine(content: string): string {
   return '';
 }
 
+/** A heading: `# Title`, a line underlined with `===` or `---`, or a short line mostly in capitals ("IDENTITY and PURPOSE"). */
+function isHeading(line: string, plain: string, next: string | undefined): boolean {
+  if (/^\s*#{1,6}\s/.test(line) || (next !== undefined && /^\s*(=+|-+)\s*$/.test(next))) return true;
+  const words = plain.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const shouted = words.filter((w) => /\p{Lu}.*\p{Lu}/u.test(w) && !/\p{Ll}/u.test(w));
+  return words.length <= 8 && shouted.length * 2 >= words.length && !/[.!?]$/.test(plain);
+}
+
+/** A line of code or data: a JSON key, a line ending in an opening bracket or `;`, a bare tag, an arrow, or mostly symbols. */
+function isCode(plain: string): boolean {
+  if (/^["'][^"']*["']\s*:|[{[(;]$|^[}\])]|=>|^<\/?[\w-]+[^>]*>$|^(const|let|var|function|def|class|import)\s/.test(plain)) return true;
+  const letters = plain.match(/[\p{L}\s]/gu)?.length ?? 0;
+  return letters < plain.length * 0.6;
+}
+
+/**
+ * The content's first line that reads as a sentence, for a description: placeholders as `[Label]`,
+ * Markdown marks dropped, and never a heading ("IDENTITY and PURPOSE"), code (`"colors": {`), nor a
+ * line inside a fenced code block.
+ */
+export function descriptionLine(content: string): string {
+  let text = content;
+  for (const p of [...parsePlaceholders(content)].reverse()) text = `${text.slice(0, p.start)}[${p.label}]${text.slice(p.end)}`;
+  const lines = text.split(/\r?\n/);
+  let fenced = false;
+  for (const [i, line] of lines.entries()) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      fenced = !fenced;
+      continue;
+    }
+    const plain = line
+      .replace(/^\s*(#{1,6}\s+|[-*+>]\s+|\d+[.)]\s+)/, '')
+      .replace(/[*_`]+/g, '')
+      .trim();
+    if (fenced || !/[\p{L}\p{N}]/u.test(plain) || isHeading(line, plain, lines[i + 1]) || isCode(plain)) continue;
+    return plain;
+  }
+  return '';
+}
+
+/** The earliest date a prompt may claim (before any tool wrote one), and how far ahead a clock may be off. */
+const OLDEST_DATE = Date.UTC(2000, 0, 1);
+const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
+/** A file's date as a Date, or null (with a note) when it is missing, no ISO date or out of range. */
+function fileDate(raw: string | undefined, field: string, notes: string[]): Date | null {
+  if (raw === undefined || raw === '') return null;
+  const time = /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(raw) : NaN;
+  if (Number.isFinite(time) && time >= OLDEST_DATE && time <= Date.now() + CLOCK_SKEW_MS) return new Date(time);
+  notes.push(`${field} “${raw.slice(0, 40)}” is not a date we can keep: the import time was used.`);
+  return null;
+}
+
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }): string[] =>
   result.success ? [] : [...new Set(result.error!.issues.map((i) => i.message))];
 
@@ -88,7 +146,7 @@ export function completeRow(raw: RawRow, index: number, formatLabel: string): Im
 
   let description = (raw.description ?? '').replace(/\s+/g, ' ').trim();
   if (description.length < 10) {
-    const fromContent = cutText(firstLine(content), DESCRIPTION_MAX);
+    const fromContent = cutText(descriptionLine(content), DESCRIPTION_MAX);
     description = fromContent.length >= 10 && fromContent !== title ? fromContent : `Imported from ${formatLabel}: ${title}`;
     notes.push(description === fromContent ? 'The description was taken from the first line.' : 'The description was made from the title.');
   } else if (description.length > DESCRIPTION_MAX) {
@@ -96,6 +154,10 @@ export function completeRow(raw: RawRow, index: number, formatLabel: string): Im
     notes.push('The description was shortened to 500 characters.');
   }
 
+  // Our own files keep their dates; an update never precedes the creation.
+  const createdAt = fileDate(raw.createdAt, 'createdAt', notes);
+  let updatedAt = fileDate(raw.updatedAt, 'updatedAt', notes) ?? createdAt;
+  if (createdAt && updatedAt && updatedAt < createdAt) updatedAt = createdAt;
   const accessLevel = raw.accessLevel === 'pro' ? 'pro' : 'free';
   const visibility = raw.visibility === 'public' ? 'public' : 'private';
   if (!raw.error) {
@@ -115,6 +177,8 @@ export function completeRow(raw: RawRow, index: number, formatLabel: string): Im
     customCategory: raw.customCategory?.trim() || null,
     visibility,
     accessLevel,
+    createdAt,
+    updatedAt,
     notes,
     errors: [...new Set(errors)],
   };

@@ -1,4 +1,4 @@
-import { MAX_LABEL_LENGTH, MAX_TYPED_BODY_LENGTH, normaliseValue, optionSafe, writePlaceholder, type InputSpec } from '../placeholders';
+import { MAX_LABEL_LENGTH, MAX_TYPED_BODY_LENGTH, normaliseValue, optionSafe, placeholderKey, TEXT_INPUT, writePlaceholder, type InputSpec } from '../placeholders';
 
 // Other tools' template variables in our placeholder grammar (docs/placeholders.md): free text
 // becomes `!<Label>!`, a typed variable a typed input (`!<Deadline | date>!`) with its default,
@@ -46,12 +46,36 @@ export function selectPlaceholder(options: readonly string[]): string | null {
   return `!|${body}|!`;
 }
 
-/** A select list where possible; otherwise the variable as free text, with a note saying why. */
-function selectOrText(name: string, options: readonly string[], notes: Set<string>): string {
-  const select = selectPlaceholder(options);
-  if (select) return select;
-  notes.add(`The options of '${name}' do not fit a select list; it became a free-text placeholder.`);
+/**
+ * What a marker written as `kept` no longer says of `input`, in words, so that the notes name every
+ * dropped part (docs/import-export.md): its default, its required or optional flag, its hint, its
+ * number range. A plain `!<Label>!` is a required free-text input.
+ */
+export function lostParts(input: InputSpec, kept: InputSpec = TEXT_INPUT): string[] {
+  const parts: string[] = [];
+  if (input.default !== undefined && kept.default === undefined) parts.push('default');
+  if (input.required !== kept.required) parts.push(input.required ? 'required flag' : 'optional flag');
+  if (input.help && !kept.help) parts.push('hint');
+  if ((['min', 'max', 'step'] as const).some((key) => input[key] !== undefined && kept[key] === undefined)) parts.push('number range');
+  return parts;
+}
+
+const listed = (parts: string[]): string => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`);
+/** ' without its default and hint' when anything was lost, else nothing. */
+const without = (parts: string[]): string => (parts.length ? ` without its ${listed(parts)}` : '');
+
+/** The variable as free text, with a note saying why and what of it was lost. */
+function asText(name: string, input: InputSpec, why: string, notes: Set<string>): string {
+  const lost = lostParts(input);
+  notes.add(`${why}; it became a free-text placeholder${lost.length ? `,${without(lost)}` : ''}.`);
   return anglePlaceholder(name);
+}
+
+/** A select list where possible; otherwise the variable as free text, with a note saying why. */
+function selectOrText(name: string, input: InputSpec, notes: Set<string>): string {
+  const select = selectPlaceholder(input.options ?? []);
+  if (select) return select;
+  return asText(name, input, `The options of '${name}' do not fit a select list`, notes);
 }
 
 /**
@@ -62,8 +86,9 @@ function typedOrText(name: string, input: InputSpec, notes: Set<string>): string
   const label = labelFromName(name);
   if (input.options && input.options.some((o) => optionSafe(o) !== o.trim())) {
     // Options holding '/' or ',' keep their words in the pipe form, which splits on commas only.
-    const pipe = selectOrText(name, input.options, notes);
-    if (input.default !== undefined || !input.required) notes.add(`'${name}' became a select list without its default or optional flag: its options hold '/' or ','.`);
+    const pipe = selectOrText(name, input, notes);
+    const lost = lostParts(input, { type: 'select', required: true });
+    if (pipe.startsWith('!|') && lost.length) notes.add(`'${name}' became a select list${without(lost)}: its options hold '/' or ','.`);
     return pipe;
   }
   for (const drop of [[], ['help'], ['help', 'default']] as (keyof InputSpec)[][]) {
@@ -71,12 +96,12 @@ function typedOrText(name: string, input: InputSpec, notes: Set<string>): string
     for (const key of drop) delete trimmed[key];
     const written = writePlaceholder(label, trimmed);
     if (written.length - 4 <= MAX_TYPED_BODY_LENGTH) {
-      if (drop.length) notes.add(`Some settings of '${name}' (${drop.join(', ')}) were dropped: they did not fit in a placeholder.`);
+      const lost = lostParts(input, trimmed);
+      if (drop.length) notes.add(`'${name}' lost its ${listed(lost)}: ${lost.length === 1 ? 'it' : 'they'} did not fit in a placeholder.`);
       return written;
     }
   }
-  notes.add(`The options of '${name}' do not fit a select list; it became a free-text placeholder.`);
-  return anglePlaceholder(name);
+  return asText(name, input, `The options of '${name}' do not fit a select list`, notes);
 }
 
 /** A default kept only where it fits the input (a date for a date, one of a select's options …). */
@@ -180,22 +205,27 @@ function openWebUiVariable(body: string, notes: Set<string>): string {
   const name = head.split(':')[0]!.trim();
   const system = OPEN_WEBUI_SYSTEM[name];
   if (system) return anglePlaceholder(system);
-  const { type, props } = spec ? parseOpenWebUiSpec(spec) : { type: 'text', props: {} as Record<string, string> };
-  if (!OPEN_WEBUI_TYPES.has(type)) return anglePlaceholder(name);
   // A plain `{{name}}` is a required free-text input, as it always was here; a typed one is optional unless marked `:required`.
   if (!spec) return anglePlaceholder(name);
+  const { type, props } = parseOpenWebUiSpec(spec);
   const help = unquote(props.placeholder) ?? unquote(props.description);
   const base: InputSpec = { type: OPEN_WEBUI_INPUT[type] ?? 'text', required: props.required === 'true', ...(help ? { help } : {}) };
+  // What the file asked for, to name what a free-text fallback loses.
+  const asked: InputSpec = { ...base, ...(props.default !== undefined ? { default: unquote(props.default) } : {}) };
+  for (const key of ['min', 'max', 'step'] as const) if (props[key] !== undefined) asked[key] = Number(unquote(props[key]));
+  if (!OPEN_WEBUI_TYPES.has(type)) return asText(name, asked, `Open WebUI's '${type}' input is unknown here`, notes);
   if (!(type in OPEN_WEBUI_INPUT)) notes.add(`Open WebUI's '${type}' input has no equivalent here: '${name}' became a free-text input.`);
   let input: InputSpec = base;
   if (type === 'select') {
     const options = parseOptionList(props.options ?? '');
-    if (!options.length) return anglePlaceholder(name);
+    if (!options.length) return asText(name, asked, `The select '${name}' has no options`, notes);
     input = { ...base, options };
   } else if (type === 'number' || type === 'range') {
     for (const key of ['min', 'max', 'step'] as const) {
+      if (props[key] === undefined) continue;
       const n = Number(unquote(props[key]));
-      if (props[key] !== undefined && Number.isFinite(n)) input = { ...input, [key]: n };
+      if (Number.isFinite(n) && props[key]!.trim() !== '') input = { ...input, [key]: n };
+      else notes.add(`'${name}' lost its number range's ${key}: '${props[key]}' is not a number.`);
     }
   } else if (type === 'checkbox') {
     // A checkbox is always answered; its label, when it has one, names it.
@@ -253,12 +283,31 @@ const MUSTACHE = /\{\{([^{}]*)\}\}/g;
 
 export type MustacheDialect = 'open-webui' | 'librechat' | 'langfuse';
 
-/** Every `{{…}}` of a dialect as our placeholder; an empty `{{ }}` stays text. */
+/** The variable's name and whether the body types it (`name | select…` in Open WebUI, `name:a|b` in LibreChat). */
+function variableHead(body: string, dialect: MustacheDialect): { key: string; typed: boolean } {
+  const at = dialect === 'open-webui' ? body.indexOf('|') : dialect === 'librechat' ? body.indexOf(':') : -1;
+  const head = at === -1 ? body : body.slice(0, at);
+  return { key: placeholderKey((dialect === 'open-webui' ? head.split(':')[0]! : head).trim()), typed: at !== -1 && body.slice(at + 1).trim() !== '' };
+}
+
+/**
+ * Every `{{…}}` of a dialect as our placeholder; an empty `{{ }}` stays text. A variable written
+ * typed once and bare elsewhere (`{{strength | select…}}` … `{{strength}}`) is one input: every
+ * occurrence is written as its first typed one, so none becomes a free-text field of its own.
+ */
 export function translateMustache(text: string, dialect: MustacheDialect): Translation {
   const notes = new Set<string>();
+  const typedBodies = new Map<string, string>();
+  for (const match of text.matchAll(MUSTACHE)) {
+    const body = match[1]!.replace(/[\r\n]+/g, ' ').trim();
+    const head = variableHead(body, dialect);
+    if (head.typed && !typedBodies.has(head.key)) typedBodies.set(head.key, body);
+  }
   const content = text.replace(MUSTACHE, (whole, rawBody: string) => {
-    const body = rawBody.replace(/[\r\n]+/g, ' ').trim();
+    let body = rawBody.replace(/[\r\n]+/g, ' ').trim();
     if (!body) return whole;
+    const head = variableHead(body, dialect);
+    if (!head.typed) body = typedBodies.get(head.key) ?? body;
     if (dialect === 'open-webui') return openWebUiVariable(body, notes);
     if (dialect === 'librechat') return libreChatVariable(body, notes);
     return langfuseVariable(body);
@@ -274,7 +323,8 @@ const DOLLAR = /\$\{([^:}]+)(?::([^}]*))?\}/g;
 export function translateDollar(text: string): Translation {
   const notes = new Set<string>();
   const content = text.replace(DOLLAR, (whole, name: string, fallback: string | undefined) => {
-    if (!name.trim()) return whole;
+    // `${${x}}` is no variable: a name holding '{' or '$' leaves the whole marker as text.
+    if (!name.trim() || /[{$]/.test(name)) return whole;
     // `${name:default}` keeps its default.
     if (fallback !== undefined && fallback.trim()) return typedOrText(name, { type: 'text', required: true, default: fallback.trim() }, notes);
     return anglePlaceholder(name);

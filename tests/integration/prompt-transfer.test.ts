@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillPlaceholders } from '@/lib/placeholders';
+import { fillPlaceholders, parsePlaceholders, uniquePlaceholders } from '@/lib/placeholders';
 import { and, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import * as exportRoute from '@/app/api/prompts/export/route';
@@ -103,6 +103,17 @@ describe('importing each format', () => {
     const done = await importFile(who, langfuseExport, { category: { kind: 'new', name: 'From Langfuse' } });
     expect(done.status).toBe(201);
     expect((await listUserCategories(who.userId)).map((c) => c.name)).toEqual(['From Langfuse']);
+  });
+
+  it('Open WebUI: a variable typed once and bare elsewhere is one input, not a select and a free-text field (issue #28)', async () => {
+    const who = await persona('trial');
+    const content = 'Rewrite with {{strength | select:options=["Light, subtle","Strong"]:default="Strong"}} edits. Keep the {{strength}} edits consistent.';
+    const file = { name: 'owui.json', mimeType: 'application/json', text: JSON.stringify([{ command: '/rewrite', title: 'Rewrite text', content }]) };
+    const res = await importFile(who, file);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [row] = await listPromptsByAuthor(who.userId);
+    const inputs = uniquePlaceholders(parsePlaceholders(row!.content));
+    expect(inputs.map((p) => (p.kind === 'pipe' || p.input?.type === 'select' ? 'select' : 'free text'))).toEqual(['select']);
   });
 
   it('a foreign category named like a library category lands in it', async () => {
@@ -334,12 +345,32 @@ describe('the round trip: export, then import, gives the same prompts', () => {
 
   const comparable = async (who: Session) =>
     (await listPromptsByAuthor(who.userId))
-      .map((p) => ({ title: p.title, description: p.description, content: p.content, category: p.categoryName, customCategory: p.userCategoryName, viewable: p.viewable, accessLevel: p.accessLevel }))
+      .map((p) => ({
+        title: p.title,
+        description: p.description,
+        content: p.content,
+        category: p.categoryName,
+        customCategory: p.userCategoryName,
+        viewable: p.viewable,
+        accessLevel: p.accessLevel,
+        // Our own files keep createdAt and updatedAt (issue #28).
+        createdAt: p.createdAt.toISOString(),
+        updatedAt: p.updatedAt.toISOString(),
+      }))
       .sort((a, b) => a.title.localeCompare(b.title));
 
   async function library(who: Session) {
     const custom = await call(categoriesRoute.POST, { method: 'POST', path: '/api/user-categories', headers: asCookie(who), body: { name: 'Client work' } });
-    await insertPrompt({ title: 'Launch email', description: 'Announce a launch to customers.', content: 'Write a launch email for !<Product>! in a !|formal, friendly|! tone.\n\n---\nSign as !<Your name>!.\n', authorId: who.userId, categoryId: marketingId, viewable: 'public' });
+    await insertPrompt({
+      title: 'Launch email',
+      description: 'Announce a launch to customers.',
+      content: 'Write a launch email for !<Product>! in a !|formal, friendly|! tone.\n\n---\nSign as !<Your name>!.\n',
+      authorId: who.userId,
+      categoryId: marketingId,
+      viewable: 'public',
+      createdAt: new Date('2025-01-02T03:04:05.678Z'),
+      updatedAt: new Date('2025-06-07T08:09:10.111Z'),
+    });
     // Typed inputs travel as written: types, defaults, optional flags and help (docs/placeholders.md).
     await insertPrompt({
       title: 'Launch brief',

@@ -113,6 +113,26 @@ describe('Markdown with front matter', () => {
 });
 
 describe('filling in what a format lacks', () => {
+  it('never takes a heading or a code line for the description (issue #28)', () => {
+    const row = (content: string) => completeRow({ source: 'x', title: 'Pattern', content }, 1, 'prompts.chat CSV');
+    expect(row('# IDENTITY and PURPOSE\n\nYou are an expert on writing essays.').description).toBe('You are an expert on writing essays.');
+    expect(row('IDENTITY and PURPOSE\nYou are an expert on writing essays.').description).toBe('You are an expert on writing essays.');
+    expect(row('Steps\n=====\nList the steps one by one.').description).toBe('List the steps one by one.');
+    expect(row('"colors": {\n  "primary": "#333"\n}\nMake a palette for my brand.').description).toBe('Make a palette for my brand.');
+    expect(row('```json\n{ "name": "the product name here" }\n```\nFill in the product sheet.').description).toBe('Fill in the product sheet.');
+    // Nothing that reads as a sentence: made from the title.
+    expect(row('# OUTPUT\n"colors": {').description).toBe('Imported from prompts.chat CSV: Pattern');
+  });
+
+  it('keeps the dates of our own files, an update never before the creation, and notes a date it cannot keep', () => {
+    const row = completeRow({ source: 'x', title: 'Dated', content: 'A prompt with its dates.', createdAt: '2025-03-01T10:00:00.000Z', updatedAt: '2025-02-01T10:00:00.000Z' }, 1, 'Promptloom JSON');
+    expect(row.createdAt?.toISOString()).toBe('2025-03-01T10:00:00.000Z');
+    expect(row.updatedAt?.toISOString()).toBe('2025-03-01T10:00:00.000Z');
+    const bad = completeRow({ source: 'x', title: 'Dated', content: 'A prompt with its dates.', createdAt: 'yesterday' }, 1, 'Promptloom JSON');
+    expect(bad.createdAt).toBeNull();
+    expect(bad.notes).toContain('createdAt “yesterday” is not a date we can keep: the import time was used.');
+  });
+
   it('takes a description from the first line, placeholders read as their labels', () => {
     expect(firstLine('## As a !<Critic level>! critic\nmore')).toBe('As a [Critic level] critic');
     const row = completeRow({ source: 'x', title: 'Critic', content: 'As a !<Critic level>! movie critic, do you like !<Movie>!?' }, 1, 'Langfuse');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, parsePlaceholders } from '@/lib/placeholders';
 import { labelFromName, parseOpenWebUiSpec, selectPlaceholder, translateDollar, translateMustache } from '@/lib/transfer/variables';
+import { uniquePlaceholders } from '@/lib/placeholders';
 
 // The variable translators of the import (docs/import-export.md "Variables").
 
@@ -68,6 +69,33 @@ describe('Open WebUI', () => {
     expect(parseOpenWebUiSpec('select:options=["a:1","b"]').props.options).toBe('["a:1","b"]');
   });
 
+  it('reads a variable typed once and bare elsewhere as one input, whichever comes first (issue #28)', () => {
+    const options = '["Light","Medium","Strong"]';
+    for (const text of [`{{strength | select:options=${options}}} … {{strength}}`, `{{strength}} … {{strength | select:options=${options}}}`]) {
+      const inputs = uniquePlaceholders(parsePlaceholders(translateMustache(text, 'open-webui').content));
+      expect(inputs.map((p) => [p.label, p.input?.type])).toEqual([['Strength', 'select']]);
+    }
+    // Options holding ',' take the pipe form, whose key is its options: the bare one repeats it.
+    const piped = translateMustache('{{strength | select:options=["Light, soft","Strong"]}} then {{strength}}', 'open-webui').content;
+    expect(piped).toBe('!|Light; soft, Strong|! then !|Light; soft, Strong|!');
+    expect(uniquePlaceholders(parsePlaceholders(piped))).toHaveLength(1);
+  });
+
+  it('names every part a fallback drops: default, required or optional flag, hint, number range (issue #28)', () => {
+    const piped = translateMustache('{{tone | select:options=["a, b","c"]:default="c":placeholder="Pick one"}}', 'open-webui');
+    expect(piped.notes).toEqual(["'tone' became a select list without its default, optional flag and hint: its options hold '/' or ','."]);
+    const unknown = translateMustache('{{size | slider:min=1:max=5:default=2:required}}', 'open-webui');
+    expect(unknown.content).toBe('!<Size>!');
+    expect(unknown.notes).toEqual(["Open WebUI's 'slider' input is unknown here; it became a free-text placeholder, without its default and number range."]);
+    const empty = translateMustache('{{pick | select:placeholder="Choose"}}', 'open-webui');
+    expect(empty.notes).toEqual(["The select 'pick' has no options; it became a free-text placeholder, without its optional flag and hint."]);
+    const range = translateMustache('{{count | number:min=one:max=9}}', 'open-webui');
+    expect(parsePlaceholders(range.content)[0]!.input).toMatchObject({ type: 'number', max: 9 });
+    expect(range.notes).toEqual(["'count' lost its number range's min: 'one' is not a number."]);
+    const long = translateMustache(`{{steps | textarea:placeholder="${'x'.repeat(480)}"}}`, 'open-webui');
+    expect(long.notes).toEqual(["'steps' lost its hint: it did not fit in a placeholder."]);
+  });
+
   it('leaves empty braces as they are', () => {
     expect(translateMustache('a {{ }} b', 'open-webui').content).toBe('a {{ }} b');
   });
@@ -93,6 +121,12 @@ describe('Langfuse', () => {
 });
 
 describe('prompts.chat', () => {
+  it('leaves a nested ${${x}} as text, not a broken placeholder (issue #28)', () => {
+    const { content } = translateDollar('Keep ${${x}} as written, fill ${y}');
+    expect(content).toBe('Keep ${${x}} as written, fill !<Y>!');
+    expect(kinds(content)).toEqual(['angle:Y']);
+  });
+
   it('turns ${name} into free text and ${name:default} into free text that keeps its default', () => {
     const { content, notes } = translateDollar('Interview for ${Position:Software Developer} in ${City}');
     expect(content).toBe('Interview for !<Position | default="Software Developer">! in !<City>!');
@@ -112,6 +146,6 @@ describe('select lists', () => {
     const options = Array.from({ length: 30 }, (_, i) => `A rather long option number ${i}`);
     const { content, notes } = translateMustache(`{{choice:${options.join('|')}}}`, 'librechat');
     expect(content).toBe('!<Choice>!');
-    expect(notes[0]).toMatch(/do not fit a select list/);
+    expect(notes).toEqual(["The options of 'choice' do not fit a select list; it became a free-text placeholder."]);
   });
 });
