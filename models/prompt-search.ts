@@ -1,6 +1,7 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
 import { createCache } from '../lib/cache';
+import { alternativesFor, typoKeys, typoKind, TYPO_RULES, type Candidate } from '../lib/typos';
 import { prompts } from './schema';
 import { countPrompts } from './prompt-counts';
 import {
@@ -187,16 +188,17 @@ const MAX_SEARCH_WORDS = 6;
 export type SearchVocabulary = { userId: string; pro: boolean } | null;
 
 /**
- * Turn what a person typed into a to_tsquery expression. The last word also matches as a prefix, and a
- * word the viewer's vocabulary lacks is widened to its closest known words (trigram similarity over
- * search_terms and the viewer's user_search_terms), so 'emial' finds 'email'. Words are reduced to
- * letters and digits, so the expression is always valid. Null when nothing searchable is left.
+ * Turn what a person typed into a to_tsquery expression. The last word also matches as a prefix, and
+ * each word may carry a typo: it also matches the known words one typo away that the viewer can read,
+ * chosen by how many prompts hold them (lib/typos.ts), so 'emial' finds 'email' however many made-up
+ * words an import brought. Words are reduced to letters and digits, so the expression is always valid.
+ * Null when nothing searchable is left.
  */
 export async function buildSearchQuery(search: string, vocabulary: SearchVocabulary = null, q?: Queryable): Promise<string | null> {
   const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return null;
   const db = q ?? (await getDb());
-  const groups = await Promise.all(words.map((word) => alternativesOf(word, vocabulary, db)));
+  const groups = await alternativesOf(words, vocabulary, db);
   // Only the last word matches as a prefix (it may be unfinished): prefix scans of the GIN index
   // are several times dearer than whole words.
   return groups
@@ -204,46 +206,83 @@ export async function buildSearchQuery(search: string, vocabulary: SearchVocabul
     .join(' & ');
 }
 
-// The shared vocabulary only grows, and slowly: a word's shared neighbours are kept for a minute, per scope.
-type Neighbour = { term: string; score: number };
-const sharedNeighboursCache = createCache<Neighbour[]>({ name: 'search-alternatives', max: 5000, ttlMs: 60_000 });
-const NEIGHBOURS = 3;
+/**
+ * Add the changes the prompt triggers appended to the vocabulary's counts (fold_search_terms in
+ * models/migrations/0019_search_term_counts.sql): a search reads counts that include every write
+ * committed before it. Nothing to do costs one lookup of an empty table.
+ */
+export async function foldSearchTerms(q?: Queryable): Promise<void> {
+  const db = q ?? (await getDb());
+  await db.execute(sql`select fold_search_terms()`);
+}
 
-async function alternativesOf(word: string, vocabulary: SearchVocabulary, db: Queryable): Promise<string[]> {
-  if (word.length < 4) return [word];
-  const key = `${vocabulary?.pro ? 'pro' : 'free'}:${word}`;
-  let shared = sharedNeighboursCache.get(key);
-  if (!shared) {
-    shared = await sharedNeighbours(word, vocabulary?.pro === true, db);
-    sharedNeighboursCache.set(key, shared);
+// The shared vocabulary changes slowly: a word's shared candidates are kept for a minute, per scope.
+const sharedCandidatesCache = createCache<Candidate[]>({ name: 'search-alternatives', max: 5000, ttlMs: 60_000 });
+const furtherCache = createCache<(Candidate & { similarity: number })[]>({ name: 'search-further', max: 2000, ttlMs: 60_000 });
+/** Words of this length or more that have no word one typo away look further (trigram similarity). */
+const FURTHER_FROM_LENGTH = 6;
+
+type Row = { term: string; docs: number | string; similarity?: number | string };
+const rowsOf = (result: unknown): Candidate[] =>
+  (result as { rows: Row[] }).rows.map((r) => ({ term: r.term, docs: Number(r.docs), ...(r.similarity === undefined ? {} : { similarity: Number(r.similarity) }) }));
+/** A text[] parameter, written as an array literal (the same for node-postgres and PGlite). */
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+const sharesKey = (keys: Set<string>, term: string) => typoKeys(term).some((k) => keys.has(k));
+const docsFor = (pro: boolean) => (pro ? sql`docs + pro_docs` : sql`docs`);
+const readableBy = (pro: boolean) => (pro ? sql`(docs > 0 or pro_docs > 0)` : sql`docs > 0`);
+
+async function alternativesOf(words: string[], vocabulary: SearchVocabulary, db: Queryable): Promise<string[][]> {
+  const looked = words.filter((w) => [...w].length >= TYPO_RULES.minLength);
+  if (!looked.length) return words.map((w) => [w]);
+  await foldSearchTerms(db);
+  const pro = vocabulary?.pro === true;
+  const scope = pro ? 'pro' : 'free';
+  const keysOf = new Map(looked.map((w) => [w, new Set(typoKeys(w))]));
+
+  const uncached = looked.filter((w) => !sharedCandidatesCache.get(`${scope}:${w}`));
+  if (uncached.length) {
+    const keys = [...new Set(uncached.flatMap((w) => [...keysOf.get(w)!]))];
+    const found = rowsOf(
+      await db.execute(sql`select term, ${docsFor(pro)} as docs from search_terms where keys && ${textArray(keys)} and ${readableBy(pro)} limit 5000`),
+    );
+    for (const w of uncached) sharedCandidatesCache.set(`${scope}:${w}`, found.filter((c) => sharesKey(keysOf.get(w)!, c.term)));
   }
   // The viewer's own words are few and change with every save: looked up each time, never cached.
-  const own = vocabulary ? await ownNeighbours(word, vocabulary.userId, db) : [];
-  const best = [...shared, ...own].sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
-  // A known word stands for itself; an unknown one is widened to its closest neighbours.
-  if (best.some((n) => n.term === word)) return [word];
-  return [word, ...new Set(best.map((n) => n.term))].slice(0, NEIGHBOURS + 1);
+  const own = vocabulary
+    ? rowsOf(
+        await db.execute(
+          sql`select term, docs from user_search_terms where keys && ${textArray(looked.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)))} limit 5000`,
+        ),
+      )
+    : [];
+  const libraryDocs = await promptTableRows(db);
+
+  return Promise.all(
+    words.map(async (w) => {
+      const keys = keysOf.get(w);
+      if (!keys) return [w];
+      const byTerm = new Map<string, number>();
+      for (const c of [...sharedCandidatesCache.get(`${scope}:${w}`)!, ...own.filter((c) => sharesKey(keys, c.term))]) byTerm.set(c.term, (byTerm.get(c.term) ?? 0) + c.docs);
+      const candidates = [...byTerm].map(([term, docs]) => ({ term, docs }));
+      const nearby = candidates.some((c) => c.term === w || typoKind(w, c.term) !== null);
+      const further = nearby || [...w].length < FURTHER_FROM_LENGTH ? [] : await furtherFrom(w, pro, db);
+      return alternativesFor(w, candidates, libraryDocs, further);
+    }),
+  );
 }
 
-// A word's closest terms (the word itself scores above any neighbour).
-const closeTo = (word: string) =>
-  sql`(term = ${word} or (length(term) between ${word.length - 2} and ${word.length + 2} and similarity(term, ${word}) >= 0.2))`;
-const scoreFor = (word: string) => sql`case when term = ${word} then 2 else similarity(term, ${word}) end`;
-
-async function sharedNeighbours(word: string, pro: boolean, db: Queryable): Promise<Neighbour[]> {
-  const rows = await db.execute(
-    sql`select term, ${scoreFor(word)} as score from search_terms
-        where ${closeTo(word)} ${pro ? sql`` : sql`and scope = 'free'`}
-        order by score desc limit ${NEIGHBOURS}`,
-  );
-  return (rows as unknown as { rows: Neighbour[] }).rows.map((r) => ({ term: r.term, score: Number(r.score) }));
-}
-
-async function ownNeighbours(word: string, userId: string, db: Queryable): Promise<Neighbour[]> {
-  const rows = await db.execute(
-    sql`select term, ${scoreFor(word)} as score from user_search_terms
-        where user_id = ${userId} and ${closeTo(word)}
-        order by score desc limit ${NEIGHBOURS}`,
-  );
-  return (rows as unknown as { rows: Neighbour[] }).rows.map((r) => ({ term: r.term, score: Number(r.score) }));
+/** Shared words more than one typo from `word` (trigram similarity, through its index), for a word with none closer. */
+async function furtherFrom(word: string, pro: boolean, db: Queryable): Promise<(Candidate & { similarity: number })[]> {
+  const key = `${pro ? 'pro' : 'free'}:${word}`;
+  const hit = furtherCache.get(key);
+  if (hit) return hit;
+  const rows = rowsOf(
+    await db.execute(
+      sql`select term, ${docsFor(pro)} as docs, similarity(term, ${word}) as similarity from search_terms
+          where term % ${word} and ${readableBy(pro)} and length(term) between ${word.length - 2} and ${word.length + 2}
+          order by similarity desc limit 20`,
+    ),
+  ) as (Candidate & { similarity: number })[];
+  furtherCache.set(key, rows);
+  return rows;
 }
