@@ -15,3 +15,4 @@ export * from './mail-outbox';
 export * from './admin-audit';
 export * from './api-tokens';
 export * from './prompt-marks';
+export * from './import-jobs';
