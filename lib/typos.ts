@@ -89,10 +89,10 @@ export const TYPO_RULES = {
   alternatives: 3,
   /** An alternative whose weight is under the best one's divided by this is left out. */
   closeCall: 4,
-  /** A known word is taken as a typo only when at most one prompt in this many holds it… */
-  rareWordOneIn: 100_000,
-  /** …and a word one typo away is in this many times more prompts. */
-  commonerBy: 100,
+  /** A known word is taken as a possible typo only when at most one prompt in this many holds it… */
+  rareWordOneIn: 1000,
+  /** …and a word one typo away outweighs it this many times (its prompts times the typo's likelihood). */
+  commonerBy: 10,
   /** Shorter words are taken as typed: too many words are one typo from them. */
   minLength: 4,
 };
@@ -116,7 +116,7 @@ export function alternativesFor(word: string, candidates: Candidate[], libraryDo
     .sort((a, b) => b.weight - a.weight || b.docs - a.docs || a.term.localeCompare(b.term));
   if (own > 0) {
     if (own * TYPO_RULES.rareWordOneIn > Math.max(libraryDocs, 1)) return [word];
-    const commoner = close.filter((c) => c.docs >= own * TYPO_RULES.commonerBy);
+    const commoner = close.filter((c) => c.weight >= own * TYPO_RULES.commonerBy);
     return [word, ...strongest(commoner)];
   }
   if (close.length) return [word, ...strongest(close)];

@@ -221,6 +221,8 @@ const sharedCandidatesCache = createCache<Candidate[]>({ name: 'search-alternati
 const furtherCache = createCache<(Candidate & { similarity: number })[]>({ name: 'search-further', max: 2000, ttlMs: 60_000 });
 /** Words of this length or more that have no word one typo away look further (trigram similarity). */
 const FURTHER_FROM_LENGTH = 6;
+/** The cache's entry for the number of shared prompts (search_terms' empty word). */
+const LIBRARY_DOCS = 'library';
 
 type Row = { term: string; docs: number | string; similarity?: number | string };
 const rowsOf = (result: unknown): Candidate[] =>
@@ -243,9 +245,13 @@ async function alternativesOf(words: string[], vocabulary: SearchVocabulary, db:
   if (uncached.length) {
     const keys = [...new Set(uncached.flatMap((w) => [...keysOf.get(w)!]))];
     const found = rowsOf(
-      await db.execute(sql`select term, ${docsFor(pro)} as docs from search_terms where keys && ${textArray(keys)} and ${readableBy(pro)} limit 5000`),
+      await db.execute(
+        sql`(select term, docs from search_terms where term = '') union all
+            (select term, ${docsFor(pro)} as docs from search_terms where keys && ${textArray(keys)} and ${readableBy(pro)} limit 5000)`,
+      ),
     );
-    for (const w of uncached) sharedCandidatesCache.set(`${scope}:${w}`, found.filter((c) => sharesKey(keysOf.get(w)!, c.term)));
+    sharedCandidatesCache.set(LIBRARY_DOCS, found.filter((c) => c.term === ''));
+    for (const w of uncached) sharedCandidatesCache.set(`${scope}:${w}`, found.filter((c) => c.term && sharesKey(keysOf.get(w)!, c.term)));
   }
   // The viewer's own words are few and change with every save: looked up each time, never cached.
   const own = vocabulary
@@ -255,7 +261,8 @@ async function alternativesOf(words: string[], vocabulary: SearchVocabulary, db:
         ),
       )
     : [];
-  const libraryDocs = await promptTableRows(db);
+  // How many shared prompts there are (the empty word's count), as of the last lookup.
+  const libraryDocs = sharedCandidatesCache.get(LIBRARY_DOCS)?.[0]?.docs ?? 0;
 
   return Promise.all(
     words.map(async (w) => {

@@ -4,6 +4,7 @@ import { ensureCategories } from '../../models/categories';
 import { upsertSeedPrompts } from '../../models/prompts';
 import { prompts, type NewPromptRow } from '../../models/schema';
 import { CATEGORY_NAMES, composeContent } from './compose';
+import { junkWords } from './junk-words';
 import { LIBRARY } from './templates';
 
 export { LIBRARY };
@@ -43,7 +44,7 @@ export async function seedLibrary(db: Queryable): Promise<{ categories: number; 
   return { categories: byName.size, prompts: rows.length, written };
 }
 
-const SYNTHETIC_WORDS =
+export const SYNTHETIC_WORDS =
   'plan draft review summary outline checklist email report strategy campaign launch customer team budget roadmap analysis brief guide audit proposal pitch update policy training workshop'.split(
     ' ',
   );
@@ -79,6 +80,26 @@ export async function seedSynthetic(db: Queryable, count: number, onProgress?: (
       on conflict (seed_key) do nothing`);
     inserted += (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
     onProgress?.(end);
+  }
+  return inserted;
+}
+
+/**
+ * Shared prompts that bring `words` made-up words, codes and names into the vocabulary, as real imports
+ * do (keys junk-1..N, 15 words a prompt, so reruns add nothing twice): the typo suite's crowd.
+ */
+export async function seedJunkVocabulary(db: Queryable, words: number): Promise<number> {
+  const junk = junkWords(words);
+  const categoryIds = [...(await ensureCategories([...CATEGORY_NAMES], db)).values()].map((c) => c.id);
+  const rows: (NewPromptRow & { seedKey: string })[] = [];
+  for (let i = 0; i < junk.length; i += 15) {
+    const some = junk.slice(i, i + 15);
+    rows.push({ seedKey: `junk-${i / 15 + 1}`, title: `${some[0]} ${some[1] ?? ''}`.trim(), description: some.slice(2, 6).join(' ') || 'Imported.', content: some.join(' '), categoryId: categoryIds[(i / 15) % categoryIds.length]!, accessLevel: 'free', approved: true, viewable: 'public' });
+  }
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += 2000) {
+    const result = await db.insert(prompts).values(rows.slice(i, i + 2000)).onConflictDoNothing({ target: prompts.seedKey }).returning({ id: prompts.id });
+    inserted += result.length;
   }
   return inserted;
 }

@@ -13,7 +13,8 @@ $$;
 --> statement-breakpoint
 -- What one prompt adds to the counts: to everyone's words (user_id null) when approved and public, each
 -- word once, as `docs` when a title, description or free text holds it, else as `pro_docs` (a pro
--- prompt's text); and to its author's own words, private prompts included.
+-- prompt's text); and to its author's own words, private prompts included. The empty word counts the
+-- shared prompts themselves (search reads how rare a word is against it).
 CREATE OR REPLACE FUNCTION prompt_term_counts(author text, title text, description text, content text, approved boolean, viewable text, access text)
 RETURNS TABLE(user_id text, term text, docs integer, pro_docs integer) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   WITH everyone AS (
@@ -25,6 +26,7 @@ RETURNS TABLE(user_id text, term text, docs integer, pro_docs integer) LANGUAGE 
   )
   SELECT NULL::text, w, 1, 0 FROM everyone
   UNION ALL SELECT NULL::text, w, 0, 1 FROM pro
+  UNION ALL SELECT NULL::text, '', 1, 0 WHERE approved AND viewable = 'public'
   UNION ALL SELECT author, w, 1, 0 FROM prompt_words(coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(content, '')) AS w WHERE author IS NOT NULL
 $$;
 --> statement-breakpoint
