@@ -40,6 +40,8 @@ type RouteOptions = {
    * handler reads the body itself within its own documented limit (the MCP SDK, in JSON-RPC's shape).
    */
   bodyLimit?: number | 'handler';
+  /** The body is a file (`application/octet-stream`), read by the handler as it streams: a cookie-authenticated write may send one. */
+  fileBody?: boolean;
   /**
    * Whether this request only lists: a personal API token's request then counts against the token's
    * listing budget (RATE_LIMIT_API_TOKEN_LISTS_PER_MINUTE) instead of its general one.
@@ -176,7 +178,7 @@ function wrap<V>(access: Access, handler: Handler<V>, opts: RouteOptions) {
         if (!bounded.ok) return errorResponse(bounded);
         req = bounded.data;
       }
-      const crossSite = checkSameOrigin(req);
+      const crossSite = checkSameOrigin(req, { fileBody: opts.fileBody });
       if (crossSite) return errorResponse(crossSite);
       const params = (await context?.params) ?? {};
       const caller = await apiViewerFromHeaders(req.headers);

@@ -59,7 +59,41 @@ export type ImportPreviewDTO = {
   errors: number;
   /** Custom categories the import would create. */
   categoriesToCreate: string[];
+  /** The rows; a large file's preview holds the first ones and every one in error, up to 300. */
   rows: ImportRowDTO[];
+  /** Rows of the file left out of `rows` (a large file's preview). */
+  omittedRows?: number;
+};
+
+/** A row of a background import that was not imported, and why. */
+export type ImportProblemDTO = { index: number; source: string; title: string; result: 'error' | 'duplicate'; reasons: string[] };
+
+/** A background import (POST /api/prompts/import/jobs): its progress, then its result. */
+export type ImportJobDTO = {
+  _id: string;
+  filename: string;
+  /** 'checking' the file, 'writing' in batches, then 'done' or 'failed'. */
+  status: 'checking' | 'writing' | 'done' | 'failed';
+  /** 'stop': any row in error stops it, nothing written (the default); 'skip': the valid rows are imported. */
+  onError: 'stop' | 'skip';
+  format: ImportFormat | null;
+  formatLabel: string | null;
+  /** 0 to 100: checking the file is the first 30, writing the rest. */
+  percent: number;
+  fileBytes: number;
+  total: number;
+  toCreate: number;
+  created: number;
+  skippedDuplicates: number;
+  skippedErrors: number;
+  categoriesCreated: string[];
+  /** The first 100 rows not imported; the result's CSV lists all of them. */
+  problems: ImportProblemDTO[];
+  problemCount: number;
+  /** Why it failed, in words. */
+  message: string | null;
+  createdAt: string;
+  finishedAt: string | null;
 };
 
 export type ImportResultDTO = {

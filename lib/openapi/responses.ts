@@ -5,7 +5,7 @@ import type { AiGenerationDTO, AiStreamEvent, AiUsageDTO } from '../dto/ai';
 import type { ApiTokenDTO, CreatedApiTokenDTO } from '../dto/api-tokens';
 import type { CategoryDTO, UserCategoryDTO } from '../dto/categories';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from '../dto/prompts';
-import type { ImportPreviewDTO, ImportResultDTO, PromptsExportDocument } from '../dto/transfer';
+import type { ImportJobDTO, ImportPreviewDTO, ImportResultDTO, PromptsExportDocument } from '../dto/transfer';
 import { BILLING_CYCLES, type AccountExportDTO, type SubscriptionDTO, type UsageStatsDTO, type UserDTO } from '../dto/users';
 import type { FailedWebhookDTO, FlaggedPurchaseDTO, RecoverWebhookAnswer, WebhookEventDetailDTO, WebhookEventPage, WebhookMetricDTO } from '../dto/webhooks';
 import { AI_MODES } from '../ai-modes';
@@ -278,8 +278,34 @@ export const importPreview = z.object({
       notes: z.array(z.string()),
     }),
   ),
+  omittedRows: z.number().int().optional().meta({ description: 'Rows left out of `rows`: a large file’s preview holds the first ones and those in error, up to 300' }),
 });
 same<typeof importPreview, ImportPreviewDTO>(true);
+
+export const importJob = z.object({
+  _id: id,
+  filename: z.string(),
+  status: z.enum(['checking', 'writing', 'done', 'failed']).meta({ description: "'checking' the file, 'writing' in batches of 500, then 'done' or 'failed'" }),
+  onError: z.enum(['stop', 'skip']),
+  format: importFormat.nullable(),
+  formatLabel: z.string().nullable(),
+  percent: z.number().int().meta({ description: '0 to 100: checking the file is the first 30, writing the rest' }),
+  fileBytes: z.number().int(),
+  total: z.number().int(),
+  toCreate: z.number().int(),
+  created: z.number().int(),
+  skippedDuplicates: z.number().int(),
+  skippedErrors: z.number().int(),
+  categoriesCreated: z.array(z.string()),
+  problems: z
+    .array(z.object({ index: z.number().int(), source: z.string(), title: z.string(), result: z.enum(['error', 'duplicate']), reasons: z.array(z.string()) }))
+    .meta({ description: 'The first 100 rows not imported; `?format=csv` lists all' }),
+  problemCount: z.number().int(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+same<typeof importJob, ImportJobDTO>(true);
 
 export const importResult = z.object({
   format: importFormat,

@@ -12,6 +12,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const isWriteMethod = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
 
+/** `application/octet-stream`: a file sent as the body itself, which a cross-site HTML form cannot send either (it needs a CORS preflight). */
+export const isOctetStreamContentType = (headers: Headers) => /^application\/octet-stream\s*(;|$)/i.test(headers.get('content-type') ?? '');
+
 /** `application/json` or a `+json` type, which a cross-site HTML form cannot send. */
 export const isJsonContentType = (headers: Headers) => /^application\/(.+\+)?json\s*(;|$)/i.test(headers.get('content-type') ?? '');
 
@@ -27,14 +30,14 @@ function carriesBody(req: Request): boolean {
  * cross-site form cannot send. Calls with an Authorization header carry no ambient credential
  * (their cookie is ignored) and pass.
  */
-export function checkSameOrigin(req: Request): Failure | null {
+export function checkSameOrigin(req: Request, options: { fileBody?: boolean } = {}): Failure | null {
   // With an Authorization header the cookie is never read (lib/auth/credentials.ts).
   if (!isWriteMethod(req.method) || usesAuthorizationHeader(req.headers) || !req.headers.get('cookie')) return null;
   const origin = req.headers.get('origin');
   // 'null' is an opaque origin (a sandboxed frame, a redirect chain): never ours.
   const sameOrigin = origin !== null ? isTrustedOrigin(origin) : req.headers.get('sec-fetch-site') === 'same-origin';
   if (!sameOrigin) return fail(403, 'PERMISSION_DENIED', CROSS_SITE_MESSAGE);
-  if (carriesBody(req) && !isJsonContentType(req.headers)) {
+  if (carriesBody(req) && !isJsonContentType(req.headers) && !(options.fileBody && isOctetStreamContentType(req.headers))) {
     return fail(415, 'VALIDATION_ERROR', JSON_ONLY_MESSAGE);
   }
   return null;

@@ -2,7 +2,7 @@ import { Unzip, UnzipInflate, strToU8, zipSync, type Zippable } from 'fflate';
 import { TRANSFER_LIMITS, TRANSFER_MESSAGES } from './text';
 
 // Zip files in and out (fflate). Reading counts what it unpacks as it goes and stops at the limits,
-// so a small zip that would unpack to gigabytes is refused after 10 MB, never held whole.
+// so a small zip that would unpack to gigabytes is refused at the limit, never held whole.
 
 export type ArchiveEntry = { name: string; text: string };
 export type ArchiveResult = { ok: true; entries: ArchiveEntry[] } | { ok: false; error: string };
@@ -37,7 +37,7 @@ export function readZip(bytes: Uint8Array, limits: { zipEntries: number; unpacke
       }
       unpacked += chunk.length;
       if (unpacked > limits.unpackedBytes) {
-        failure = TRANSFER_MESSAGES.unpackedTooLarge;
+        failure = TRANSFER_MESSAGES.unpackedTooLarge(limits.unpackedBytes);
         file.terminate();
         return;
       }

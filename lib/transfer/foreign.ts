@@ -31,23 +31,24 @@ export const looksLikeOpenWebUi = (data: unknown): boolean => {
   return !!item && typeof item.command === 'string' && typeof item.content === 'string';
 };
 
-export function openWebUiRows(data: unknown): RawRow[] {
-  return (listIn(data, ['prompts']) ?? []).map((item, i): RawRow => {
-    if (!isRecord(item)) return { source: `prompt ${i + 1}`, error: 'Each prompt must be an object' };
-    const command = text(item.command)?.replace(/^\//, '');
-    const source = command ? `/${command}` : `prompt ${i + 1}`;
-    const content = text(item.content);
-    if (content === undefined) return { source, title: text(item.title) ?? text(item.name) };
-    const translated = translateMustache(content, 'open-webui');
-    return {
-      source,
-      title: text(item.title) ?? text(item.name) ?? (command ? labelFromName(command) : undefined),
-      content: translated.content,
-      category: tagNames(item.tags)[0],
-      notes: translated.notes,
-    };
-  });
+/** One prompt of an Open WebUI export (the `i`th, from 0). */
+export function openWebUiRow(item: unknown, i: number): RawRow {
+  if (!isRecord(item)) return { source: `prompt ${i + 1}`, error: 'Each prompt must be an object' };
+  const command = text(item.command)?.replace(/^\//, '');
+  const source = command ? `/${command}` : `prompt ${i + 1}`;
+  const content = text(item.content);
+  if (content === undefined) return { source, title: text(item.title) ?? text(item.name) };
+  const translated = translateMustache(content, 'open-webui');
+  return {
+    source,
+    title: text(item.title) ?? text(item.name) ?? (command ? labelFromName(command) : undefined),
+    content: translated.content,
+    category: tagNames(item.tags)[0],
+    notes: translated.notes,
+  };
 }
+
+export const openWebUiRows = (data: unknown): RawRow[] => (listIn(data, ['prompts']) ?? []).map(openWebUiRow);
 
 // ── LibreChat: prompt groups (name, oneliner, category, command, productionPrompt.prompt) ───────
 
@@ -65,24 +66,24 @@ function libreChatText(group: Json): string | undefined {
   return production ? text(production.prompt) : undefined;
 }
 
-export function libreChatRows(data: unknown): RawRow[] {
-  const groups = listIn(data, ['promptGroups', 'groups']) ?? (isRecord(data) ? [data] : []);
-  return groups.map((group, i): RawRow => {
-    if (!isRecord(group)) return { source: `prompt ${i + 1}`, error: 'Each prompt group must be an object' };
-    const command = text(group.command);
-    const source = command ? `/${command}` : `prompt ${i + 1}`;
-    const content = libreChatText(group);
-    const translated = content === undefined ? null : translateMustache(content, 'librechat');
-    return {
-      source,
-      title: text(group.name),
-      description: text(group.oneliner),
-      content: translated?.content,
-      category: text(group.category),
-      notes: translated?.notes ?? [],
-    };
-  });
+/** One prompt group of a LibreChat export (the `i`th, from 0). */
+export function libreChatRow(group: unknown, i: number): RawRow {
+  if (!isRecord(group)) return { source: `prompt ${i + 1}`, error: 'Each prompt group must be an object' };
+  const command = text(group.command);
+  const source = command ? `/${command}` : `prompt ${i + 1}`;
+  const content = libreChatText(group);
+  const translated = content === undefined ? null : translateMustache(content, 'librechat');
+  return {
+    source,
+    title: text(group.name),
+    description: text(group.oneliner),
+    content: translated?.content,
+    category: text(group.category),
+    notes: translated?.notes ?? [],
+  };
 }
+
+export const libreChatRows = (data: unknown): RawRow[] => (listIn(data, ['promptGroups', 'groups']) ?? (isRecord(data) ? [data] : [])).map(libreChatRow);
 
 // ── Langfuse: Prompts › Export, a JSON array of prompt versions ───────────────────────────────────
 
@@ -165,23 +166,26 @@ export type CsvRows = { ok: true; rows: RawRow[] } | { ok: false; error: string 
 export function promptsChatRows(csv: string, maxRows: number): CsvRows {
   let records: Record<string, string>[];
   try {
-    records = parseCsv(csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), bom: true, skip_empty_lines: true, relax_column_count: true, to: maxRows + 1 });
+    records = parseCsv(csv, { ...PROMPTS_CHAT_CSV_OPTIONS, to: maxRows + 1 });
   } catch (error) {
     return { ok: false, error: TRANSFER_MESSAGES.badCsv(error instanceof Error ? error.message.split('\n')[0]! : 'unreadable') };
   }
   const first = records[0];
   if (first && (!('act' in first) || !('prompt' in first))) return { ok: false, error: TRANSFER_MESSAGES.csvColumns };
-  return {
-    ok: true,
-    rows: records.map((record, i): RawRow => {
-      const translated = translateDollar(record.prompt ?? '');
-      return {
-        // The header is line 1; records are counted from line 2 (a quoted field may span lines).
-        source: `row ${i + 1}`,
-        title: record.act,
-        content: translated.content,
-        notes: translated.notes,
-      };
-    }),
-  };
+  return { ok: true, rows: records.map(promptsChatRow) };
 }
+
+/** One record of prompts.chat's CSV (the `i`th, from 0), its columns named in lower case. */
+export function promptsChatRow(record: Record<string, string>, i: number): RawRow {
+  const translated = translateDollar(record.prompt ?? '');
+  // The header is line 1; records are counted from 1 (a quoted field may span lines).
+  return { source: `row ${i + 1}`, title: record.act, content: translated.content, notes: translated.notes };
+}
+
+/** csv-parse's options for prompts.chat's CSV: columns by their lower-case names, rows of any length. */
+export const PROMPTS_CHAT_CSV_OPTIONS = {
+  columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+  bom: true,
+  skip_empty_lines: true,
+  relax_column_count: true,
+} as const;

@@ -49,8 +49,8 @@ function rowsOfJson(data: unknown, format: ImportFormat): ReadFile {
   }
 }
 
-/** One text file (not a zip). */
-function readText(name: string, content: string, asked: ImportFormat | null): ReadFile {
+/** One text file (not a zip), held whole. */
+export function readText(name: string, content: string, asked: ImportFormat | null): ReadFile {
   if (!content.trim()) return { ok: false, error: TRANSFER_MESSAGES.emptyFile };
   const trimmed = content.replace(/^\uFEFF/, '').trimStart();
   const looksJson = trimmed.startsWith('{') || trimmed.startsWith('[');
@@ -72,7 +72,8 @@ function readText(name: string, content: string, asked: ImportFormat | null): Re
 
 /** A zip: its Markdown files (our Markdown export), or the one JSON or CSV file inside it. */
 function readArchive(bytes: Uint8Array, asked: ImportFormat | null): ReadFile {
-  const zip = readZip(bytes);
+  // Held in memory: a zip sent inline unpacks to at most what one file inside a zip may be.
+  const zip = readZip(bytes, { zipEntries: TRANSFER_LIMITS.zipEntries, unpackedBytes: TRANSFER_LIMITS.zipTextFileBytes });
   if (!zip.ok) return zip;
   const markdown = zip.entries.filter((e) => isMarkdownName(e.name));
   if (markdown.length && (!asked || asked === 'promptloom-markdown')) {
@@ -85,7 +86,7 @@ function readArchive(bytes: Uint8Array, asked: ImportFormat | null): ReadFile {
 
 export function readImportFile(name: string, bytes: Uint8Array, asked: ImportFormat | null = null): ReadFile {
   if (bytes.length === 0) return { ok: false, error: TRANSFER_MESSAGES.emptyFile };
-  if (bytes.length > TRANSFER_LIMITS.fileBytes) return { ok: false, error: TRANSFER_MESSAGES.fileTooLarge };
+  if (bytes.length > TRANSFER_LIMITS.inlineFileBytes) return { ok: false, error: TRANSFER_MESSAGES.inlineTooLarge };
   let result: ReadFile;
   if (isZip(bytes)) result = readArchive(bytes, asked);
   else {

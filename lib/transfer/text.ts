@@ -23,14 +23,20 @@ export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
 };
 
 export const TRANSFER_LIMITS = {
-  /** The uploaded file itself (a JSON, Markdown or CSV file, or a zip). */
-  fileBytes: 2 * 1024 * 1024,
-  /** Everything inside a zip together, once unpacked (a small zip can unpack to gigabytes). */
-  unpackedBytes: 10 * 1024 * 1024,
+  /** A file uploaded as the request body (the dialog, POST /api/prompts/import/jobs): read as a stream. */
+  fileBytes: 50 * 1024 * 1024,
+  /** A file sent inside a JSON body (POST /api/prompts/import, the server actions): held in memory. */
+  inlineFileBytes: 2 * 1024 * 1024,
+  /** Everything inside a zip together, once unpacked: counted as it streams, never held whole. */
+  unpackedBytes: 200 * 1024 * 1024,
+  /** A JSON or CSV file inside a zip, which is read whole. */
+  zipTextFileBytes: 10 * 1024 * 1024,
   /** Files inside a zip. */
-  zipEntries: 500,
+  zipEntries: 20_000,
   /** Prompts in one import. */
-  rows: 500,
+  rows: 20_000,
+  /** Prompts written per transaction of a streamed import. */
+  batchRows: 500,
   /** Prompts named by `ids=` in one export. */
   exportIds: 500,
 } as const;
@@ -40,10 +46,13 @@ export const DEFAULT_IMPORT_CATEGORY = 'Imported';
 
 export const TRANSFER_MESSAGES = {
   createDenied: 'Importing prompts is available to PRO subscribers and trial users.',
-  fileTooLarge: 'The file is larger than 2 MB. Split it into smaller files and import them one after the other.',
-  unpackedTooLarge: 'The zip unpacks to more than 10 MB. Split it into smaller zips.',
-  tooManyEntries: 'The zip holds more than 500 files.',
-  tooManyRows: 'The file holds more than 500 prompts. Split it into smaller files.',
+  fileTooLarge: 'The file is larger than 50 MB. Split it into smaller files and import them one after the other.',
+  inlineTooLarge:
+    'A file sent inside JSON may be up to 2 MB. Send a larger one (up to 50 MB) as the request body of POST /api/prompts/import/jobs, as the Import dialog does.',
+  unpackedTooLarge: (bytes: number) => `The zip unpacks to more than ${bytes / 1024 / 1024} MB. Split it into smaller zips.`,
+  zipFileTooLarge: 'A JSON or CSV file inside a zip may be up to 10 MB unpacked: import it without the zip.',
+  tooManyEntries: 'The zip holds more than 20,000 files.',
+  tooManyRows: 'The file holds more than 20,000 prompts. Split it into smaller files.',
   emptyFile: 'The file is empty.',
   noPrompts: 'No prompts were found in the file.',
   notText: 'The file is not text (UTF-8) nor a zip.',
@@ -67,6 +76,12 @@ export const TRANSFER_MESSAGES = {
   badExportIds: 'ids must be a comma list of at most 500 prompt ids',
   badExportCategory: 'category must be the id of a system category or of one of your custom categories',
   exportScopeOne: 'Choose ids or category, not both',
+  jobRunning: 'An import is already running. Wait until it has finished, then import the next file.',
+  jobStopped:
+    'The import stopped before it finished (the server restarted). The prompts it wrote are kept: import the file again to add the rest (those already imported are skipped as duplicates).',
+  jobFailed: 'The import failed and nothing was kept. Try again.',
+  jobNotFound: 'No such import',
+  categoryJson: 'category must be JSON, e.g. {"kind":"new","name":"Imported"}',
   // The dialog.
   previewFailed: 'The file could not be read',
   importFailed: 'The import failed',

@@ -1,4 +1,11 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { fail, ok, type Result } from '../errors';
+import type { ByteSource } from './stream';
 import { TRANSFER_LIMITS, TRANSFER_MESSAGES } from './text';
 
 // The body of POST /api/prompts/import as the service's input: JSON (`{filename, content, encoding,
@@ -8,7 +15,7 @@ import { TRANSFER_LIMITS, TRANSFER_MESSAGES } from './text';
 // `bodyLimit`, lib/http.ts): what reaches this module is already in memory and within it.
 
 /** The import's body limit: a 2 MB file as base64 inside JSON, with room for the other fields. */
-export const IMPORT_BODY_LIMIT_BYTES = Math.ceil((TRANSFER_LIMITS.fileBytes * 4) / 3) + 64 * 1024;
+export const IMPORT_BODY_LIMIT_BYTES = Math.ceil((TRANSFER_LIMITS.inlineFileBytes * 4) / 3) + 64 * 1024;
 
 const flag = (v: string | null | undefined): boolean | undefined => (v == null || v === '' ? undefined : v === 'true' || v === '1');
 
@@ -25,7 +32,7 @@ async function formBody(req: Request): Promise<Result<Record<string, unknown>>> 
   }
   const file = form.get('file');
   if (!(file instanceof Blob)) return fail(400, 'VALIDATION_ERROR', 'The form needs a file field named file', { file: 'Required' });
-  if (file.size > TRANSFER_LIMITS.fileBytes) return fail(400, 'VALIDATION_ERROR', TRANSFER_MESSAGES.fileTooLarge, { file: TRANSFER_MESSAGES.fileTooLarge });
+  if (file.size > TRANSFER_LIMITS.inlineFileBytes) return fail(400, 'VALIDATION_ERROR', TRANSFER_MESSAGES.inlineTooLarge, { file: TRANSFER_MESSAGES.inlineTooLarge });
   let category: unknown;
   const rawCategory = form.get('category');
   if (typeof rawCategory === 'string' && rawCategory) {
@@ -63,4 +70,54 @@ export async function importRequestBody(req: Request): Promise<Result<unknown>> 
   if (!body.ok || dryRun === undefined) return body;
   const data = body.data;
   return ok(typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...data, dryRun } : data);
+}
+
+/** A file spooled to disk: read again as often as needed, gone once discarded. */
+export type SpooledFile = { source: ByteSource; bytes: number; discard: () => Promise<void> };
+
+/**
+ * The request's body (the file itself, POST /api/prompts/import/jobs) written to a temporary file
+ * as it streams in, never held whole: 413 as soon as it passes `limit` bytes (or when
+ * Content-Length says so, before anything is read), 400 when it is empty.
+ */
+export async function spoolRequestBody(req: Request, limit = TRANSFER_LIMITS.fileBytes): Promise<Result<SpooledFile>> {
+  const tooLarge = () => fail(413, 'PAYLOAD_TOO_LARGE', TRANSFER_MESSAGES.fileTooLarge, { file: TRANSFER_MESSAGES.fileTooLarge });
+  const declared = req.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) {
+    await req.body?.cancel().catch(() => {});
+    return tooLarge();
+  }
+  if (!req.body) return fail(400, 'VALIDATION_ERROR', TRANSFER_MESSAGES.emptyFile, { file: TRANSFER_MESSAGES.emptyFile });
+  const folder = path.join(tmpdir(), 'promptloom-imports');
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, randomUUID());
+  const discard = () => rm(file, { force: true });
+  const out = createWriteStream(file);
+  const reader = req.body.getReader();
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > limit) {
+        await reader.cancel().catch(() => {});
+        out.destroy();
+        await discard();
+        return tooLarge();
+      }
+      if (!out.write(value)) await once(out, 'drain');
+    }
+    out.end();
+    await once(out, 'finish');
+  } catch {
+    out.destroy();
+    await discard();
+    return fail(400, 'VALIDATION_ERROR', 'The upload was interrupted: choose the file again.');
+  }
+  if (bytes === 0) {
+    await discard();
+    return fail(400, 'VALIDATION_ERROR', TRANSFER_MESSAGES.emptyFile, { file: TRANSFER_MESSAGES.emptyFile });
+  }
+  return ok({ source: () => createReadStream(file, { highWaterMark: 256 * 1024 }), bytes, discard });
 }

@@ -12,7 +12,7 @@ import { viewerFromHeaders } from '@/lib/services/viewer';
 import { getDb } from '@/lib/db';
 import { seedLibrary } from '@/lib/seed';
 import { readZip } from '@/lib/transfer/archive';
-import { TRANSFER_MESSAGES } from '@/lib/transfer/text';
+import { TRANSFER_LIMITS, TRANSFER_MESSAGES } from '@/lib/transfer/text';
 import { listCategories, listUserCategories } from '@/models/categories';
 import { insertPrompt, listPromptsByAuthor } from '@/models/prompts';
 import { promptEvents, userCategories } from '@/models/schema';
@@ -105,7 +105,7 @@ describe('importing each format', () => {
     expect((await listUserCategories(who.userId)).map((c) => c.name)).toEqual(['From Langfuse']);
   });
 
-  it('Open WebUI: a variable typed once and bare elsewhere is one input, not a select and a free-text field (issue #28)', async () => {
+  it('Open WebUI: a variable typed once and bare elsewhere is one input, not a select and a free-text field', async () => {
     const who = await persona('trial');
     const content = 'Rewrite with {{strength | select:options=["Light, subtle","Strong"]:default="Strong"}} edits. Keep the {{strength}} edits consistent.';
     const file = { name: 'owui.json', mimeType: 'application/json', text: JSON.stringify([{ command: '/rewrite', title: 'Rewrite text', content }]) };
@@ -255,8 +255,8 @@ describe('bad input is a clear 400, never a 500', () => {
     ['a newer version of our format', { filename: 'x.json', content: JSON.stringify({ format: 'promptloom', version: 99, prompts: [] }) }, TRANSFER_MESSAGES.newerVersion(99)],
     ['an empty prompt list', { filename: 'x.json', content: JSON.stringify({ format: 'promptloom', version: 1, prompts: [] }) }, TRANSFER_MESSAGES.noPrompts],
     ['an unknown format name', { filename: 'x.json', content: '[]', format: 'notion' }, /format/],
-    ['a file over 2 MB', { filename: 'x.csv', content: `act,prompt\n${'a'.repeat(2_100_000)}` }, TRANSFER_MESSAGES.fileTooLarge],
-    ['more than 500 prompts', { filename: 'x.csv', content: `act,prompt\n${'Title,Some content that is long enough\n'.repeat(501)}` }, TRANSFER_MESSAGES.tooManyRows],
+    ['a file over 2 MB inside JSON', { filename: 'x.csv', content: `act,prompt\n${'a'.repeat(2_100_000)}` }, TRANSFER_MESSAGES.inlineTooLarge],
+    ['more than 20,000 prompts', { filename: 'x.csv', content: `act,prompt\n${'Title,Some content that is long enough\n'.repeat(20_001)}` }, TRANSFER_MESSAGES.tooManyRows],
   ] as const)('%s', async (_name, body, message) => {
     const who = await persona('trial');
     const res = await call(importRoute.POST, { method: 'POST', path: '/api/prompts/import?dryRun=true', headers: asCookie(who), body });
@@ -279,7 +279,7 @@ describe('bad input is a clear 400, never a 500', () => {
     const bomb = zipSync({ 'a.md': [strToU8('a'.repeat(11 * 1024 * 1024)), { level: 9 }] });
     const res = await importFile(who, { name: 'a.zip', mimeType: 'application/zip', text: Buffer.from(bomb).toString('base64') }, { encoding: 'base64' }, '?dryRun=true');
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(TRANSFER_MESSAGES.unpackedTooLarge);
+    expect(res.body.error).toBe(TRANSFER_MESSAGES.unpackedTooLarge(TRANSFER_LIMITS.zipTextFileBytes));
   });
 
   it('export: an unknown format, ids and category together, or ids that are not ids', async () => {
@@ -353,7 +353,7 @@ describe('the round trip: export, then import, gives the same prompts', () => {
         customCategory: p.userCategoryName,
         viewable: p.viewable,
         accessLevel: p.accessLevel,
-        // Our own files keep createdAt and updatedAt (issue #28).
+        // Our own files keep createdAt and updatedAt.
         createdAt: p.createdAt.toISOString(),
         updatedAt: p.updatedAt.toISOString(),
       }))

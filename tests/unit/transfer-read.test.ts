@@ -59,7 +59,7 @@ describe('zip files', () => {
   it('stops unpacking past the limit: a small zip that unpacks to much more is refused', () => {
     const huge = zipSync({ 'big.md': [strToU8('a'.repeat(3 * 1024 * 1024)), { level: 9 }] });
     expect(huge.length).toBeLessThan(50_000);
-    expect(readZip(huge, { ...TRANSFER_LIMITS, unpackedBytes: 1024 * 1024 })).toEqual({ ok: false, error: TRANSFER_MESSAGES.unpackedTooLarge });
+    expect(readZip(huge, { ...TRANSFER_LIMITS, unpackedBytes: 1024 * 1024 })).toEqual({ ok: false, error: TRANSFER_MESSAGES.unpackedTooLarge(1024 * 1024) });
   });
 
   it('refuses more files than the limit', () => {
@@ -113,7 +113,7 @@ describe('Markdown with front matter', () => {
 });
 
 describe('filling in what a format lacks', () => {
-  it('never takes a heading or a code line for the description (issue #28)', () => {
+  it('never takes a heading or a code line for the description', () => {
     const row = (content: string) => completeRow({ source: 'x', title: 'Pattern', content }, 1, 'prompts.chat CSV');
     expect(row('# IDENTITY and PURPOSE\n\nYou are an expert on writing essays.').description).toBe('You are an expert on writing essays.');
     expect(row('IDENTITY and PURPOSE\nYou are an expert on writing essays.').description).toBe('You are an expert on writing essays.');

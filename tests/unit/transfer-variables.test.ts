@@ -69,7 +69,7 @@ describe('Open WebUI', () => {
     expect(parseOpenWebUiSpec('select:options=["a:1","b"]').props.options).toBe('["a:1","b"]');
   });
 
-  it('reads a variable typed once and bare elsewhere as one input, whichever comes first (issue #28)', () => {
+  it('reads a variable typed once and bare elsewhere as one input, whichever comes first', () => {
     const options = '["Light","Medium","Strong"]';
     for (const text of [`{{strength | select:options=${options}}} … {{strength}}`, `{{strength}} … {{strength | select:options=${options}}}`]) {
       const inputs = uniquePlaceholders(parsePlaceholders(translateMustache(text, 'open-webui').content));
@@ -81,7 +81,7 @@ describe('Open WebUI', () => {
     expect(uniquePlaceholders(parsePlaceholders(piped))).toHaveLength(1);
   });
 
-  it('names every part a fallback drops: default, required or optional flag, hint, number range (issue #28)', () => {
+  it('names every part a fallback drops: default, required or optional flag, hint, number range', () => {
     const piped = translateMustache('{{tone | select:options=["a, b","c"]:default="c":placeholder="Pick one"}}', 'open-webui');
     expect(piped.notes).toEqual(["'tone' became a select list without its default, optional flag and hint: its options hold '/' or ','."]);
     const unknown = translateMustache('{{size | slider:min=1:max=5:default=2:required}}', 'open-webui');
@@ -121,7 +121,7 @@ describe('Langfuse', () => {
 });
 
 describe('prompts.chat', () => {
-  it('leaves a nested ${${x}} as text, not a broken placeholder (issue #28)', () => {
+  it('leaves a nested ${${x}} as text, not a broken placeholder', () => {
     const { content } = translateDollar('Keep ${${x}} as written, fill ${y}');
     expect(content).toBe('Keep ${${x}} as written, fill !<Y>!');
     expect(kinds(content)).toEqual(['angle:Y']);
