@@ -133,3 +133,21 @@ function strongest(ranked: { term: string; weight: number }[]): string[] {
   const floor = ranked[0]!.weight / TYPO_RULES.closeCall;
   return ranked.filter((c) => c.weight >= floor).slice(0, TYPO_RULES.alternatives).map((c) => c.term);
 }
+
+/**
+ * PostgreSQL's English stop words (the Snowball list its `english` configuration drops from every query).
+ * A word typed right that is one of them is dropped from the search; so is a typo of one.
+ */
+const STOP_WORDS = new Set(
+  `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself they them their theirs themselves what which who whom this that these those am is are was were be been being have has had having do does did doing a an the and but if or because as until while of at by for with about against between into through during before after above below to from up down in out on off over under again further then once here there when where why how all any both each few more most other some such no nor not only own same so than too very s t can will just don should now`.split(' '),
+);
+
+/**
+ * The words' groups without the typos of stop words: `befoer` stands first for `before`, which the
+ * search drops, so it must not be left to match `befoer` alone (nothing holds it). A stop word further
+ * down a word's alternatives is only left out. A search of nothing else keeps its words.
+ */
+export function withoutStopWordTypos(groups: string[][]): string[][] {
+  const kept = groups.filter((alts) => !(alts.length > 1 && STOP_WORDS.has(alts[1]!)));
+  return kept.length ? kept : groups;
+}

@@ -1,7 +1,7 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
 import { createCache } from '../lib/cache';
-import { alternativesFor, typoKeys, typoKind, TYPO_RULES, type Candidate } from '../lib/typos';
+import { alternativesFor, typoKeys, typoKind, TYPO_RULES, withoutStopWordTypos, type Candidate } from '../lib/typos';
 import { prompts } from './schema';
 import { countPrompts } from './prompt-counts';
 import {
@@ -198,7 +198,7 @@ export async function buildSearchQuery(search: string, vocabulary: SearchVocabul
   const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return null;
   const db = q ?? (await getDb());
-  const groups = await alternativesOf(words, vocabulary, db);
+  const groups = withoutStopWordTypos(await alternativesOf(words, vocabulary, db));
   // Only the last word matches as a prefix (it may be unfinished): prefix scans of the GIN index
   // are several times dearer than whole words.
   return groups

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentKeys, alternativesFor, typoKeys, typoKind } from '@/lib/typos';
+import { adjacentKeys, alternativesFor, typoKeys, typoKind, withoutStopWordTypos } from '@/lib/typos';
 
 describe('keys one letter left out', () => {
   it('are the word and each form of it without one letter, after the owner', () => {
@@ -111,5 +111,20 @@ describe('the words a search also matches', () => {
       { term: 'terminal', docs: 300, similarity: 0.45 },
     ];
     expect(alternativesFor('trminnal', [], million, further)).toEqual(['trminnal', 'terminal']);
+  });
+});
+
+describe('typos of stop words', () => {
+  it('drop the word, as the search drops the word spelled right', () => {
+    // 'explained before signing' searches explained & signing ('before' is a stop word): 'befoer' must
+    // not be left to match itself alone.
+    expect(withoutStopWordTypos([['expkained', 'explained'], ['befoer', 'before'], ['sining', 'signing']])).toEqual([
+      ['expkained', 'explained'],
+      ['sining', 'signing'],
+    ]);
+    expect(withoutStopWordTypos([['bolth', 'both']])).toEqual([['bolth', 'both']]);
+    // 'doen' is first 'done': 'does' further down changes nothing.
+    expect(withoutStopWordTypos([['jlbs', 'jobs'], ['doen', 'done', 'does']])).toEqual([['jlbs', 'jobs'], ['doen', 'done', 'does']]);
+    expect(withoutStopWordTypos([['before'], ['email']])).toEqual([['before'], ['email']]);
   });
 });
