@@ -104,6 +104,36 @@ export async function seedJunkVocabulary(db: Queryable, words: number): Promise<
   return inserted;
 }
 
+/**
+ * The bench's person with a big library of their own (issue #28): `count` prompts by `userId`, written
+ * by PostgreSQL like seedSynthetic, a fifth of them in the person's own categories (`userCategoryIds`),
+ * most private, some shared and awaiting review, each with made-up words beside common ones (their own
+ * vocabulary, as imports bring). Keys personal-{userId}-1..N, so reruns add nothing twice.
+ */
+export async function seedPersonalPrompts(db: Queryable, userId: string, count: number, userCategoryIds: string[]): Promise<number> {
+  const categoryIds = [...(await ensureCategories([...CATEGORY_NAMES], db)).values()].map((c) => c.id);
+  const words = sql`${`{${SYNTHETIC_WORDS.join(',')}}`}::text[]`;
+  const junk = sql`${`{${junkWords(20_000, 11).join(',')}}`}::text[]`;
+  const hash = (salt: number) => sql`(hashint4(i * 37 + ${salt}) & 2147483647)`;
+  const w = (n: number) => sql`(${words})[(${hash(n)} % ${SYNTHETIC_WORDS.length}) + 1]`;
+  const j = (n: number) => sql`(${junk})[(${hash(n)} % 20000) + 1]`;
+  // A fifth in the person's own categories (a prompt has a system category or an own one).
+  const own = userCategoryIds.length ? sql`case when i % 5 = 0` : sql`case when false`;
+  const result = await db.execute(sql`
+    insert into prompts (seed_key, title, description, content, category_id, user_category_id, access_level, approved, viewable, author_id, popularity_score, created_at)
+    select 'personal-' || ${userId} || '-' || i,
+           'My ' || ${w(7)} || ' ' || ${j(13)} || ' ' || i,
+           'For ' || ${j(3)} || ': a ' || ${w(5)} || ' I use.',
+           'Draft a ' || ${w(3)} || ' for !<Company name>! on ' || ${j(5)} || ', ' || ${j(11)} || ' and ' || ${w(17)} || '. Tone: !|formal, friendly|!.',
+           ${own} then null else (${`{${categoryIds.join(',')}}`}::uuid[])[(i % ${categoryIds.length}) + 1] end,
+           ${own} then (${`{${userCategoryIds.join(',')}}`}::uuid[])[(i / 5 % ${Math.max(userCategoryIds.length, 1)}) + 1] end,
+           'free', false, case when i % 10 = 0 then 'public' else 'private' end, ${userId}, ${hash(1)} % 50,
+           now() - (i || ' minutes')::interval
+    from generate_series(1, ${count}::int) as i
+    on conflict (seed_key) do nothing`);
+  return (result as unknown as { rowCount?: number }).rowCount ?? (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
+}
+
 export async function countSeededPrompts(db: Queryable): Promise<number> {
   const keys = LIBRARY.map((p) => p.key);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(prompts).where(inArray(prompts.seedKey, keys));
