@@ -189,3 +189,12 @@ export const PROMPTS_CHAT_CSV_OPTIONS = {
   skip_empty_lines: true,
   relax_column_count: true,
 } as const;
+
+// ── Pasted from another tool: a prompt's text with `{{variables}}` ────────────────────────────────
+// OpenAI's stored prompts (`pmpt_…`) cannot be exported; their text is copied from the dashboard and
+// pasted. Each `{{variable}}` becomes a free-text placeholder; the first line is the title.
+
+export function pastedRow(text: string): RawRow {
+  const translated = translateMustache(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').trim(), 'plain');
+  return { source: 'pasted text', content: translated.content, notes: translated.notes };
+}

@@ -1,6 +1,6 @@
 import { isZip, readZip } from './archive';
 import { isPromptloomDocument, promptloomRows } from './document';
-import { langfuseRows, libreChatRows, looksLikeLangfuse, looksLikeLibreChat, looksLikeOpenWebUi, looksLikePromptsChatCsv, openWebUiRows, promptsChatRows } from './foreign';
+import { langfuseRows, libreChatRows, looksLikeLangfuse, looksLikeLibreChat, looksLikeOpenWebUi, looksLikePromptsChatCsv, openWebUiRows, pastedRow, promptsChatRows } from './foreign';
 import { markdownToRow } from './markdown';
 import type { RawRow } from './rows';
 import { IMPORT_FORMAT_LABELS, TRANSFER_LIMITS, TRANSFER_MESSAGES, type ImportFormat } from './text';
@@ -13,6 +13,7 @@ export type ReadFile = { ok: true; format: ImportFormat; rows: RawRow[] } | { ok
 const isMarkdownName = (name: string) => /\.(md|markdown)$/i.test(name);
 const isCsvName = (name: string) => /\.csv$/i.test(name);
 const isJsonName = (name: string) => /\.json$/i.test(name);
+export const isTextName = (name: string) => /\.txt$/i.test(name);
 
 function readJson(textContent: string): { ok: true; data: unknown } | { ok: false; error: string } {
   try {
@@ -54,6 +55,7 @@ export function readText(name: string, content: string, asked: ImportFormat | nu
   if (!content.trim()) return { ok: false, error: TRANSFER_MESSAGES.emptyFile };
   const trimmed = content.replace(/^\uFEFF/, '').trimStart();
   const looksJson = trimmed.startsWith('{') || trimmed.startsWith('[');
+  if (asked === 'pasted' || (!asked && isTextName(name))) return { ok: true, format: 'pasted', rows: [pastedRow(content)] };
   if (asked === 'prompts-chat' || (!asked && (isCsvName(name) || (!looksJson && looksLikePromptsChatCsv(content))))) {
     if (!looksLikePromptsChatCsv(content)) return { ok: false, error: TRANSFER_MESSAGES.csvColumns };
     const read = promptsChatRows(content, TRANSFER_LIMITS.rows);

@@ -6,7 +6,7 @@ import { isZip } from './archive';
 import { exportedPromptToRow, promptloomRows } from './document';
 import { langfuseRows, libreChatRow, looksLikeLangfuse, looksLikeLibreChat, looksLikeOpenWebUi, looksLikePromptsChatCsv, openWebUiRow, PROMPTS_CHAT_CSV_OPTIONS, promptsChatRow } from './foreign';
 import { markdownToRow } from './markdown';
-import { readText } from './read';
+import { isTextName, readText } from './read';
 import type { RawRow } from './rows';
 import { IMPORT_FORMAT_LABELS, PROMPTLOOM_FORMAT, PROMPTLOOM_SCHEMA_VERSION, TRANSFER_LIMITS, TRANSFER_MESSAGES, type ImportFormat } from './text';
 
@@ -175,7 +175,7 @@ async function* jsonEvents(name: string, text: AsyncIterable<string>, top: '[' |
         const found = formatOfItem(item, meta);
         if (asked === 'promptloom-json' && found !== asked) return yield fail(TRANSFER_MESSAGES.wrongFormat(IMPORT_FORMAT_LABELS[asked]));
         format = asked ?? found;
-        if (format === 'prompts-chat' || format === 'promptloom-markdown') return yield fail(TRANSFER_MESSAGES.wrongFormat(IMPORT_FORMAT_LABELS[format]));
+        if (format === 'prompts-chat' || format === 'promptloom-markdown' || format === 'pasted') return yield fail(TRANSFER_MESSAGES.wrongFormat(IMPORT_FORMAT_LABELS[format]));
         if (format) yield { kind: 'format', format };
       }
       // Undecided (no list of prompts we know): read on, the object may be small enough to read whole.
@@ -314,11 +314,12 @@ async function* fileEvents(name: string, source: ByteSource, asked: ImportFormat
     if (!looksLikePromptsChatCsv(start)) return yield fail(TRANSFER_MESSAGES.csvColumns);
     return yield* csvEvents(text);
   }
-  if (asked === 'promptloom-markdown' || (!asked && (isMarkdownName(name) || (!looksJson && trimmed.startsWith('---'))))) {
-    // One Markdown file is one prompt: read whole, as long as a prompt may be and far more.
+  const single = asked === 'pasted' || (!asked && isTextName(name)) ? 'pasted' : asked === 'promptloom-markdown' || (!asked && (isMarkdownName(name) || (!looksJson && trimmed.startsWith('---')))) ? 'promptloom-markdown' : null;
+  if (single) {
+    // One Markdown file, or one pasted text, is one prompt: read whole, as long as a prompt may be and far more.
     const whole = await wholeText(text, TRANSFER_LIMITS.inlineFileBytes);
     if (whole === null) return yield fail(TRANSFER_MESSAGES.inlineTooLarge);
-    return yield* eventsOfWhole(name, whole, 'promptloom-markdown');
+    return yield* eventsOfWhole(name, whole, single);
   }
   if (!looksJson) return yield fail(isJsonName(name) ? TRANSFER_MESSAGES.badJson('it does not start with { or [') : TRANSFER_MESSAGES.unknownFormat);
   yield* jsonEvents(name, text, trimmed.startsWith('[') ? '[' : '{', asked);

@@ -10,7 +10,7 @@ export const PROMPTLOOM_SCHEMA_VERSION = 1;
 export const EXPORT_FORMATS = ['json', 'markdown'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const IMPORT_FORMATS = ['promptloom-json', 'promptloom-markdown', 'open-webui', 'librechat', 'prompts-chat', 'langfuse'] as const;
+export const IMPORT_FORMATS = ['promptloom-json', 'promptloom-markdown', 'open-webui', 'librechat', 'prompts-chat', 'langfuse', 'pasted'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
@@ -20,6 +20,7 @@ export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
   librechat: 'LibreChat',
   'prompts-chat': 'prompts.chat CSV',
   langfuse: 'Langfuse',
+  pasted: 'Pasted from another tool',
 };
 
 export const TRANSFER_LIMITS = {
@@ -59,7 +60,7 @@ export const TRANSFER_MESSAGES = {
   badBase64: 'The file content is not valid base64.',
   badZip: 'The zip could not be read.',
   unknownFormat:
-    'This file is in no format Promptloom reads: Promptloom JSON or Markdown, Open WebUI or LibreChat prompt exports, prompts.chat CSV or a Langfuse prompt export.',
+    'This file is in no format Promptloom reads: Promptloom JSON or Markdown, Open WebUI or LibreChat prompt exports, prompts.chat CSV, a Langfuse prompt export, or prompt text (.txt, or pasted).',
   badJson: (reason: string) => `The file is not valid JSON: ${reason}`,
   badCsv: (reason: string) => `The CSV could not be read: ${reason}`,
   csvColumns: "A prompts.chat CSV needs the columns 'act' and 'prompt'.",

@@ -281,7 +281,8 @@ const langfuseVariable = (body: string): string => anglePlaceholder(body.trim())
 
 const MUSTACHE = /\{\{([^{}]*)\}\}/g;
 
-export type MustacheDialect = 'open-webui' | 'librechat' | 'langfuse';
+/** `plain`: any other tool's `{{variable}}` (OpenAI's stored prompts, pasted): free text, as Langfuse's. */
+export type MustacheDialect = 'open-webui' | 'librechat' | 'langfuse' | 'plain';
 
 /** The variable's name and whether the body types it (`name | select…` in Open WebUI, `name:a|b` in LibreChat). */
 function variableHead(body: string, dialect: MustacheDialect): { key: string; typed: boolean } {

@@ -167,6 +167,16 @@ describe('the route', () => {
     expect(await res.json()).toMatchObject({ format: 'prompts-chat', toCreate: 1 });
   });
 
+  it('"Paste from another tool": pasted prompt text with {{variables}} is a format of its own', async () => {
+    const who = await persona('trial');
+    const text = 'Renewal reminder\nRemind {{customer_name}} that their {{plan}} plan renews on {{renewal_date}}.';
+    const res = await upload(who, text, { format: 'pasted', filename: 'pasted.txt' });
+    const done = await finished(who, res.body._id);
+    expect(done).toMatchObject({ status: 'done', format: 'pasted', formatLabel: 'Pasted from another tool', created: 1 });
+    const [row] = await listPromptsByAuthor(who.userId);
+    expect(row).toMatchObject({ title: 'Renewal reminder', content: 'Renewal reminder\nRemind !<Customer name>! that their !<Plan>! plan renews on !<Renewal date>!.' });
+  });
+
   it('an Idempotency-Key answers the job it started instead of starting another; someone else’s job is not found', async () => {
     const [who, other] = await Promise.all([persona('trial'), persona('trial')]);
     const first = await upload(who, ourFile([prompt(1)]), {}, { 'idempotency-key': 'import-once-1' });

@@ -25,6 +25,16 @@ describe('telling the format of a file', () => {
     expect(read.ok && read.rows.length).toBe(count);
   });
 
+  it('reads pasted text (OpenAI stored prompts, which cannot be exported) as one prompt: {{variables}} as fields, the first line as the title', () => {
+    const text = 'Support reply\r\nAnswer {{customer_name}} about {{ issue }} in {{tone}} words.';
+    const read = readImportFile('pasted.txt', bytes(text), 'pasted');
+    expect(read).toEqual({ ok: true, format: 'pasted', rows: [{ source: 'pasted text', content: 'Support reply\nAnswer !<Customer name>! about !<Issue>! in !<Tone>! words.', notes: [] }] });
+    // A .txt file is read the same way without asking.
+    expect(readImportFile('prompt.txt', bytes(text))).toMatchObject({ ok: true, format: 'pasted' });
+    const row = completeRow(read.ok ? read.rows[0]! : { source: '' }, 1, 'Pasted from another tool');
+    expect(row).toMatchObject({ title: 'Support reply', errors: [] });
+  });
+
   it('refuses a format asked for that the file is not in', () => {
     expect(readImportFile('x.json', bytes('{"a":1}'), 'promptloom-json')).toEqual({ ok: false, error: TRANSFER_MESSAGES.wrongFormat('Promptloom JSON') });
   });
