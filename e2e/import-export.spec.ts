@@ -59,6 +59,11 @@ test('a trial user previews a file with an error, imports a LibreChat file throu
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Too Short' })).toContainText('Content must be at least 10 characters long');
   await expect(dialog.getByRole('button', { name: /^Import/ })).toBeDisabled();
   await screenshotView(page, 'import-preview-errors-1280-light');
+  // The choice to import the valid rows instead: the import can go ahead without the row in error.
+  await dialog.getByLabel('Import the valid rows, skip those in error').check();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Import 3 prompts' })).toBeEnabled();
+  await dialog.getByLabel('Import the valid rows, skip those in error').uncheck();
 
   await dialog.getByRole('button', { name: 'Choose another file' }).click();
   await dialog.getByLabel('File', { exact: true }).setInputFiles(file(libreChatExport));
@@ -75,8 +80,10 @@ test('a trial user previews a file with an error, imports a LibreChat file throu
   await page.emulateMedia({ colorScheme: 'light' });
 
   await dialog.getByRole('button', { name: 'Import 2 prompts' }).click();
-  await expect(page.getByText('2 prompts imported')).toBeVisible();
+  await expect(dialog.getByText('2 prompts imported')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
+  await expect(transfer.getByRole('group', { name: 'Last import' })).toContainText('2 prompts imported');
   await expect(page.getByText('Prompts created').locator('..')).toContainText('2');
 
   // Export: every prompt as Markdown files in a zip.

@@ -1,36 +1,25 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { AlertCircle, CheckCircle2, Copy, FileUp } from 'lucide-react';
+import { AlertCircle, CheckCircle2, ClipboardPaste, Copy, FileUp } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
-import type { ImportCategoryChoice, ImportPreviewDTO, ImportRequest } from '@/lib/dto/transfer';
-import { notify } from '@/lib/notify';
+import type { ImportCategoryChoice, ImportPreviewDTO } from '@/lib/dto/transfer';
 import { DEFAULT_IMPORT_CATEGORY, IMPORT_FORMAT_LABELS, IMPORT_FORMATS, TRANSFER_LIMITS, TRANSFER_MESSAGES, type ImportFormat } from '@/lib/transfer/text';
 import { useCustomCategories, useSystemCategories } from '@/hooks/queries/categories';
-import { useImportPrompts, usePreviewImport } from '@/hooks/queries/prompt-transfer';
+import { useImportJob, usePreviewUpload, useStartImport, type UploadOptions } from '@/hooks/queries/prompt-transfer';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { cn } from '@/components/ui/cn';
+import { ImportProgress, ProgressBar } from './import-progress';
 import { ImportRows } from './import-rows';
 
-// The Import dialog (docs/import-export.md): pick a file, read the preview the server
+// The Import dialog (docs/import-export.md): pick a file (up to 50 MB), read the preview the server
 // makes of it (what will be created, duplicates, each prompt's errors), choose where prompts without
-// a category go, confirm. Nothing is written before the confirmation, and then all or nothing.
-
-type Picked = { filename: string; content: string; encoding: 'text' | 'base64' };
+// a category go and what rows in error do, confirm. Nothing is written before the confirmation; then
+// the import runs in the server with a progress bar, and goes on if the dialog is closed.
 
 const selectClass = 'h-10 w-full rounded-md border border-border bg-background px-3 text-sm text-foreground';
-
-async function readPicked(file: File): Promise<Picked> {
-  if (/\.zip$/i.test(file.name) || file.type === 'application/zip') {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return { filename: file.name, content: btoa(binary), encoding: 'base64' };
-  }
-  return { filename: file.name, content: await file.text(), encoding: 'text' };
-}
 
 const encodeChoice = (c: ImportCategoryChoice): string => (c.kind === 'new' ? `new:${c.name}` : `${c.kind}:${c.id}`);
 function decodeChoice(value: string): ImportCategoryChoice {
@@ -44,31 +33,43 @@ export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; o
   const formatId = useId();
   const categoryId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = useState<Picked | null>(null);
+  const [picked, setPicked] = useState<File | null>(null);
   const [format, setFormat] = useState<'auto' | ImportFormat>('auto');
   const [choice, setChoice] = useState<ImportCategoryChoice | null>(canUseCustom ? { kind: 'new', name: DEFAULT_IMPORT_CATEGORY } : null);
   const [withDuplicates, setWithDuplicates] = useState(false);
+  const [skipErrors, setSkipErrors] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState(0);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [pasting, setPasting] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const pasteId = useId();
+  const [attempt, setAttempt] = useState(() => crypto.randomUUID());
   const system = useSystemCategories();
   const custom = useCustomCategories(open && canUseCustom);
-  const previewing = usePreviewImport();
-  const importing = useImportPrompts();
+  const previewing = usePreviewUpload();
+  const importing = useStartImport();
+  const job = useImportJob(jobId);
   const preview: ImportPreviewDTO | undefined = previewing.data;
 
   // Without custom categories, prompts the file does not file go to a library category, the first by default.
   const effectiveChoice = choice ?? (system.data?.[0] ? ({ kind: 'system', id: system.data[0]._id } as const) : null);
 
-  const request = (p: Picked, overrides: Partial<ImportRequest> = {}): ImportRequest => ({
-    ...p,
+  const options = (overrides: Partial<UploadOptions> = {}): UploadOptions => ({
     format,
     duplicates: withDuplicates ? 'import' : 'skip',
+    onError: skipErrors ? 'skip' : 'stop',
     ...(effectiveChoice ? { category: effectiveChoice } : {}),
     ...overrides,
   });
+  const onProgress = (fraction: number) => setUploaded(Math.round(fraction * 100));
 
   function reset() {
     setPicked(null);
+    setPasted('');
     setFileError(null);
+    setJobId(null);
+    setUploaded(0);
     previewing.reset();
     importing.reset();
     if (inputRef.current) inputRef.current.value = '';
@@ -79,7 +80,7 @@ export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; o
     onClose();
   }
 
-  async function onFile(file: File | undefined) {
+  function onFile(file: File | undefined, overrides: Partial<UploadOptions> = {}) {
     previewing.reset();
     setFileError(null);
     if (!file) return setPicked(null);
@@ -87,37 +88,45 @@ export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; o
       setPicked(null);
       return setFileError(TRANSFER_MESSAGES.fileTooLarge);
     }
-    const read = await readPicked(file);
-    setPicked(read);
-    previewing.mutate(request(read));
+    setPicked(file);
+    setAttempt(crypto.randomUUID());
+    setUploaded(0);
+    previewing.mutate({ file, options: options(overrides), onProgress });
+  }
+
+  /** Text pasted from another tool (OpenAI's stored prompts cannot be exported) is one prompt, read as its own format. */
+  function previewPasted() {
+    setFormat('pasted');
+    onFile(new File([pasted], 'pasted.txt', { type: 'text/plain' }), { format: 'pasted' });
   }
 
   /** A choice that changes what the server plans: preview again. */
-  function replan(overrides: Partial<ImportRequest>) {
-    if (picked) previewing.mutate(request(picked, overrides));
+  function replan(overrides: Partial<UploadOptions>) {
+    if (!picked) return;
+    setUploaded(0);
+    setAttempt(crypto.randomUUID());
+    previewing.mutate({ file: picked, options: options(overrides), onProgress });
   }
 
   function confirm() {
     if (!picked) return;
-    importing.mutate(request(picked), {
-      onSuccess: (result) => {
-        if (result.created === 0) notify.info(TRANSFER_MESSAGES.nothingToImport);
-        else notify.success(TRANSFER_MESSAGES.imported(result.created), { label: 'View prompts', onClick: () => window.location.assign('/prompts?showOnlyMyPrompts=true') });
-        close();
-      },
-    });
+    setUploaded(0);
+    importing.mutate({ file: picked, options: options(), onProgress, idempotencyKey: attempt }, { onSuccess: (started) => setJobId(started._id) });
   }
 
   const previewError = previewing.error instanceof ApiError ? previewing.error.message : previewing.isError ? TRANSFER_MESSAGES.previewFailed : null;
   const importError = importing.error instanceof ApiError ? importing.error.message : importing.isError ? TRANSFER_MESSAGES.importFailed : null;
-  const canConfirm = !!preview && preview.errors === 0 && preview.toCreate > 0 && !previewing.isPending;
+  const toImport = preview ? preview.toCreate : 0;
+  const blocked = !!preview && preview.errors > 0 && !skipErrors;
+  const canConfirm = !!preview && !blocked && toImport > 0 && !previewing.isPending && !jobId;
+  const uploading = previewing.isPending || importing.isPending;
 
   return (
     <Dialog open={open} onClose={close} title="Import prompts" className="w-[min(46rem,calc(100vw-2rem))]">
       <div className="space-y-4 text-sm">
         <p className="text-muted-foreground">
-          From Promptloom (JSON, Markdown or a zip of Markdown files), Open WebUI, LibreChat, prompts.chat (CSV) or Langfuse. Up to 500 prompts and 2 MB. Their
-          variables become placeholders; nothing is saved until you confirm.
+          From Promptloom (JSON, Markdown or a zip of Markdown files), Open WebUI, LibreChat, prompts.chat (CSV) or Langfuse, or a prompt pasted from another
+          tool. Up to 20,000 prompts and 50 MB. Their variables become placeholders; nothing is saved until you confirm.
         </p>
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
           <div>
@@ -129,7 +138,8 @@ export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; o
               id={fileId}
               type="file"
               accept=".json,.md,.markdown,.csv,.zip,application/json,text/markdown,text/csv,application/zip"
-              onChange={(e) => void onFile(e.target.files?.[0])}
+              disabled={!!jobId}
+              onChange={(e) => onFile(e.target.files?.[0])}
               className="block w-full rounded-md border border-border bg-background text-sm text-foreground file:mr-3 file:h-10 file:border-0 file:border-r file:border-border file:bg-muted file:px-3 file:text-sm file:font-medium file:text-foreground"
             />
           </div>
@@ -157,6 +167,34 @@ export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; o
           </div>
         </div>
 
+        {!jobId && (
+          <div>
+            <Button variant="secondary" size="sm" aria-expanded={pasting} onClick={() => setPasting(!pasting)}>
+              <ClipboardPaste className="size-4" aria-hidden /> Paste from another tool
+            </Button>
+            {pasting && (
+              <div className="mt-2 space-y-2">
+                <label htmlFor={pasteId} className="block font-medium">
+                  Prompt text
+                </label>
+                <p className="text-xs text-muted-foreground">
+                  For prompts that cannot be exported, such as OpenAI&apos;s stored prompts: paste the text. Its {'{{variables}}'} become fields; the first line is the title.
+                </p>
+                <textarea
+                  id={pasteId}
+                  value={pasted}
+                  onChange={(e) => setPasted(e.target.value)}
+                  rows={5}
+                  className="block w-full rounded-md border border-border bg-background p-2 text-sm text-foreground"
+                />
+                <Button size="sm" variant="secondary" disabled={pasted.trim().length === 0} onClick={previewPasted}>
+                  Preview the pasted prompt
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+
         {fileError && <ErrorAlert>{fileError}</ErrorAlert>}
         {previewError && <ErrorAlert>{previewError}</ErrorAlert>}
 
@@ -167,19 +205,29 @@ export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; o
           </div>
         )}
 
-        {previewing.isPending && (
+        {uploading && uploaded < 100 && (
+          <div className="space-y-1">
+            <p role="status" className="text-muted-foreground">
+              Uploading {picked?.name}…
+            </p>
+            <ProgressBar percent={uploaded} label="Upload progress" />
+          </div>
+        )}
+        {previewing.isPending && uploaded >= 100 && (
           <p role="status" className="flex items-center gap-2 text-muted-foreground">
             <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> Reading the file…
           </p>
         )}
 
-        {preview && !previewing.isPending && (
+        {job.data && <ImportProgress job={job.data} />}
+
+        {preview && !previewing.isPending && !jobId && (
           <div className="space-y-3">
             <p role="status" className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{preview.formatLabel}:</span>
-              <Count icon={CheckCircle2} tone={preview.toCreate ? 'emerald' : 'zinc'} label={`${preview.toCreate} to create`} />
-              <Count icon={Copy} tone="zinc" label={`${preview.duplicates} ${preview.duplicates === 1 ? 'duplicate' : 'duplicates'}`} />
-              <Count icon={AlertCircle} tone={preview.errors ? 'red' : 'zinc'} label={`${preview.errors} with errors`} />
+              <Count icon={CheckCircle2} tone={preview.toCreate ? 'emerald' : 'zinc'} label={`${preview.toCreate.toLocaleString('en-US')} to create`} />
+              <Count icon={Copy} tone="zinc" label={`${preview.duplicates.toLocaleString('en-US')} ${preview.duplicates === 1 ? 'duplicate' : 'duplicates'}`} />
+              <Count icon={AlertCircle} tone={preview.errors ? 'red' : 'zinc'} label={`${preview.errors.toLocaleString('en-US')} with errors`} />
             </p>
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
@@ -239,15 +287,33 @@ export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; o
             {preview.categoriesToCreate.length > 0 && (
               <p className="text-muted-foreground">New custom {preview.categoriesToCreate.length === 1 ? 'category' : 'categories'}: {preview.categoriesToCreate.join(', ')}</p>
             )}
-            {preview.errors > 0 && <ErrorAlert>{TRANSFER_MESSAGES.rowsBlockImport(preview.errors)}</ErrorAlert>}
+            {preview.errors > 0 && (
+              <label className="flex items-start gap-2">
+                <input type="checkbox" checked={skipErrors} onChange={(e) => setSkipErrors(e.target.checked)} className="mt-0.5 size-4 shrink-0 accent-[var(--accent)]" />
+                <span>
+                  Import the valid rows, skip those in error
+                  <span className="block text-xs text-muted-foreground">The skipped rows are listed with their reasons, and can be downloaded as CSV.</span>
+                </span>
+              </label>
+            )}
+            {blocked && <ErrorAlert>{TRANSFER_MESSAGES.rowsBlockImport(preview.errors)}</ErrorAlert>}
             <ImportRows rows={preview.rows} />
+            {!!preview.omittedRows && (
+              <p className="text-xs text-muted-foreground">
+                The first rows and those with errors are shown; {preview.omittedRows.toLocaleString('en-US')} more are in the file.
+              </p>
+            )}
           </div>
         )}
 
         {importError && <ErrorAlert>{importError}</ErrorAlert>}
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        {picked ? (
+        {jobId ? (
+          <Button variant="secondary" onClick={close}>
+            {job.data?.status === 'done' || job.data?.status === 'failed' ? 'Done' : 'Close, keep importing'}
+          </Button>
+        ) : picked ? (
           <Button variant="secondary" onClick={reset}>
             Choose another file
           </Button>
@@ -256,9 +322,11 @@ export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; o
             Cancel
           </Button>
         )}
-        <Button disabled={!canConfirm} loading={importing.isPending} onClick={confirm}>
-          {preview && preview.toCreate > 0 ? `Import ${preview.toCreate} ${preview.toCreate === 1 ? 'prompt' : 'prompts'}` : 'Import'}
-        </Button>
+        {!jobId && (
+          <Button disabled={!canConfirm} loading={importing.isPending} onClick={confirm}>
+            {toImport > 0 ? `Import ${toImport.toLocaleString('en-US')} ${toImport === 1 ? 'prompt' : 'prompts'}` : 'Import'}
+          </Button>
+        )}
       </div>
     </Dialog>
   );

@@ -8,14 +8,16 @@ import { notify } from '@/lib/notify';
 import { TRANSFER_MESSAGES, type ExportFormat } from '@/lib/transfer/text';
 import { useUsageStats } from '@/hooks/queries/account';
 import { useCustomCategories, useSystemCategories } from '@/hooks/queries/categories';
-import { useExportPrompts, type ExportScope } from '@/hooks/queries/prompt-transfer';
+import { useExportPrompts, useImportJobs, type ExportScope } from '@/hooks/queries/prompt-transfer';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ExportSelection } from './export-selection';
 import { ImportDialog } from './import-dialog';
+import { ImportProgress } from './import-progress';
 
 // Import and export of prompts (docs/import-export.md): export one's own prompts (all, a
-// category's, or a selection) as JSON or Markdown files; import through the dialog.
+// category's, or a selection) as JSON or Markdown files; import through the dialog, and follow the
+// last import here (it runs on in the server once the dialog is closed).
 
 const selectClass = 'h-10 w-full rounded-md border border-border bg-background px-3 text-sm text-foreground';
 
@@ -32,6 +34,8 @@ export function PromptTransferCard({ canImport, canUseCustom }: { canImport: boo
   const system = useSystemCategories();
   const custom = useCustomCategories(canUseCustom);
   const exporting = useExportPrompts();
+  const imports = useImportJobs(canImport);
+  const lastImport = imports.data?.[0];
   const hasNoPrompts = stats.data?.promptsCreated === 0;
 
   const scope: ExportScope | null =
@@ -129,13 +133,20 @@ export function PromptTransferCard({ canImport, canUseCustom }: { canImport: boo
             <Upload className="size-4" aria-hidden /> Import
           </h3>
           <p className="text-sm text-muted-foreground">
-            Promptloom JSON or Markdown, Open WebUI and LibreChat prompt exports, prompts.chat CSV and Langfuse prompt exports. You see every prompt before
-            anything is saved.
+            Promptloom JSON or Markdown, Open WebUI and LibreChat prompt exports, prompts.chat CSV and Langfuse prompt exports, or a prompt pasted from
+            another tool: up to 20,000 prompts and 50 MB. You see every prompt before anything is saved.
           </p>
           {canImport ? (
-            <Button onClick={() => setImportOpen(true)}>
-              <Upload className="size-4" aria-hidden /> Import prompts
-            </Button>
+            <>
+              <Button onClick={() => setImportOpen(true)}>
+                <Upload className="size-4" aria-hidden /> Import prompts
+              </Button>
+              {lastImport && (
+                <div aria-label="Last import" role="group" className="rounded-md border border-border p-3">
+                  <ImportProgress job={lastImport} compact />
+                </div>
+              )}
+            </>
           ) : (
             <div className="space-y-2 text-sm">
               <p>{TRANSFER_MESSAGES.createDenied}</p>

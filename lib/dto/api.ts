@@ -4,6 +4,7 @@ import type { AiUsageDTO } from './ai';
 import type { ApiTokenDTO } from './api-tokens';
 import type { CategoryDTO, UserCategoryDTO } from './categories';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from './prompts';
+import type { ImportJobDTO } from './transfer';
 import type { SubscriptionDTO, UsageStatsDTO, UserDTO } from './users';
 import type { FailedWebhookDTO, FlaggedPurchaseDTO, WebhookEventDetailDTO, WebhookEventPage, WebhookMetricDTO } from './webhooks';
 
@@ -24,6 +25,9 @@ export type ApiReads = {
   'GET /api/stats': UsageStatsDTO;
   'GET /api/checkout/verify/[checkoutId]': { verified: boolean };
   'GET /api/ai-prompt/usage': AiUsageDTO;
+  // Imports of any size: the dialog's progress, the account page's last imports.
+  'GET /api/prompts/import/jobs': ImportJobDTO[];
+  'GET /api/prompts/import/jobs/[id]': ImportJobDTO;
   // The account page's API tokens card.
   'GET /api/user/tokens': ApiTokenDTO[];
   // The admin analytics, grid and users list (spec P2 §7).

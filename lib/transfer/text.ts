@@ -69,7 +69,7 @@ export const TRANSFER_MESSAGES = {
   wrongFormat: (label: string) => `This file is not a ${label} file.`,
   rowsHaveErrors: (n: number) => `${n} ${n === 1 ? 'prompt has' : 'prompts have'} errors: nothing was imported. Fix the file or leave ${n === 1 ? 'it' : 'them'} out.`,
   rowsBlockImport: (n: number) =>
-    `${n} ${n === 1 ? 'prompt has' : 'prompts have'} errors (listed first). Nothing can be imported while any prompt has an error: fix the file, then choose it again.`,
+    `${n} ${n === 1 ? 'prompt has' : 'prompts have'} errors (listed first). Nothing can be imported while any prompt has an error: fix the file and choose it again, or import the valid rows and skip those in error.`,
   contentMissing: 'Content is required',
   unknownSystemCategory: 'The chosen category does not exist',
   unknownCustomCategory: 'The chosen custom category is not yours or no longer exists',

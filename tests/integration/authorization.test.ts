@@ -60,6 +60,9 @@ import * as promptActions from '@/actions/prompts';
 import * as transferActions from '@/actions/prompt-transfer';
 import * as promptExportRoute from '@/app/api/prompts/export/route';
 import * as promptImportRoute from '@/app/api/prompts/import/route';
+import * as importJobsRoute from '@/app/api/prompts/import/jobs/route';
+import * as importJobRoute from '@/app/api/prompts/import/jobs/[id]/route';
+import { insertImportJob } from '@/models/import-jobs';
 import * as apiTokensRoute from '@/app/api/user/tokens/route';
 import * as apiTokenRoute from '@/app/api/user/tokens/[id]/route';
 import * as apiTokenActions from '@/actions/api-tokens';
@@ -295,6 +298,24 @@ const cases: Case[] = [
     request: () => ({ method: 'POST', path: '/api/prompts/import?dryRun=true', body: matrixImport() }),
     expected: proFeature(200),
     deniedCode: 'SUBSCRIPTION_ERROR',
+  },
+  // Imports of any size: the file is the body (a dry run here); each person reads only their own imports.
+  {
+    route: 'POST /api/prompts/import/jobs',
+    handler: importJobsRoute.POST,
+    request: () => ({ method: 'POST', path: '/api/prompts/import/jobs?dryRun=true&filename=matrix.json', body: matrixImport().content }),
+    expected: proFeature(200),
+    deniedCode: 'SUBSCRIPTION_ERROR',
+  },
+  { route: 'GET /api/prompts/import/jobs', handler: importJobsRoute.GET, request: () => ({ path: '/api/prompts/import/jobs' }), expected: signedIn(200) },
+  {
+    route: 'GET /api/prompts/import/jobs/[id]',
+    handler: importJobRoute.GET,
+    request: async () => {
+      const job = await insertImportJob({ userId: sessions.author.userId, filename: 'matrix.json', onError: 'stop', fileBytes: 1, idempotencyKey: null });
+      return { path: `/api/prompts/import/jobs/${job.id}`, params: { id: job.id } };
+    },
+    expected: ownerOnly(200, 404, 404),
   },
   { route: 'GET /api/user/export', handler: exportRoute.GET, request: () => ({ path: '/api/user/export' }), expected: signedIn(200) },
   {

@@ -13,6 +13,7 @@ import type { listCustomCategories, listSystemCategories } from '@/lib/services/
 import type { verifyCheckout } from '@/lib/services/checkout';
 import type { getParameters } from '@/lib/services/parameters';
 import type { getPrompt, listPrompts, listVersions } from '@/lib/services/prompts';
+import type { getImportJob, listRecentImports } from '@/lib/services/import-jobs';
 import type { getSubscription, syncUser } from '@/lib/services/users';
 import type { getWebhookEvent, getWebhookMetrics, listAllWebhookEvents, listFailedWebhooks, listFlaggedPurchases } from '@/lib/services/webhook-monitoring';
 
@@ -35,6 +36,8 @@ const serviceAnswersMatch: { [K in ApiRead]: true } = {
   'GET /api/stats': true satisfies Same<DataOf<typeof getUsageStats>, ApiReads['GET /api/stats']>,
   'GET /api/checkout/verify/[checkoutId]': true satisfies Same<DataOf<typeof verifyCheckout>, ApiReads['GET /api/checkout/verify/[checkoutId]']>,
   'GET /api/ai-prompt/usage': true satisfies Same<DataOf<typeof getAiUsage>, ApiReads['GET /api/ai-prompt/usage']>,
+  'GET /api/prompts/import/jobs': true satisfies Same<DataOf<typeof listRecentImports>, ApiReads['GET /api/prompts/import/jobs']>,
+  'GET /api/prompts/import/jobs/[id]': true satisfies Same<DataOf<typeof getImportJob>, ApiReads['GET /api/prompts/import/jobs/[id]']>,
   'GET /api/user/tokens': true satisfies Same<DataOf<typeof listApiTokens>, ApiReads['GET /api/user/tokens']>,
   'GET /api/admin/analytics/summary': true satisfies Same<DataOf<typeof readAnalytics<'summary'>>, ApiReads['GET /api/admin/analytics/summary']>,
   'GET /api/admin/analytics/timeseries': true satisfies Same<DataOf<typeof readAnalytics<'timeseries'>>, ApiReads['GET /api/admin/analytics/timeseries']>,
