@@ -81,9 +81,9 @@ function isCode(plain: string): boolean {
 /**
  * The content's first line that reads as a sentence, for a description: placeholders as `[Label]`,
  * Markdown marks dropped, and never a heading ("IDENTITY and PURPOSE"), code (`"colors": {`), nor a
- * line inside a fenced code block.
+ * line inside a fenced code block, nor a line that repeats the title.
  */
-export function descriptionLine(content: string): string {
+export function descriptionLine(content: string, title = ''): string {
   let text = content;
   for (const p of [...parsePlaceholders(content)].reverse()) text = `${text.slice(0, p.start)}[${p.label}]${text.slice(p.end)}`;
   const lines = text.split(/\r?\n/);
@@ -97,7 +97,8 @@ export function descriptionLine(content: string): string {
       .replace(/^\s*(#{1,6}\s+|[-*+>]\s+|\d+[.)]\s+)/, '')
       .replace(/[*_`]+/g, '')
       .trim();
-    if (fenced || !/[\p{L}\p{N}]/u.test(plain) || isHeading(line, plain, lines[i + 1]) || isCode(plain)) continue;
+    // A line that only repeats the title says nothing more (pasted text starts with its title).
+    if (fenced || !/[\p{L}\p{N}]/u.test(plain) || isHeading(line, plain, lines[i + 1]) || isCode(plain) || plain.toLowerCase() === title.toLowerCase()) continue;
     return plain;
   }
   return '';
@@ -146,7 +147,7 @@ export function completeRow(raw: RawRow, index: number, formatLabel: string): Im
 
   let description = (raw.description ?? '').replace(/\s+/g, ' ').trim();
   if (description.length < 10) {
-    const fromContent = cutText(descriptionLine(content), DESCRIPTION_MAX);
+    const fromContent = cutText(descriptionLine(content, title), DESCRIPTION_MAX);
     description = fromContent.length >= 10 && fromContent !== title ? fromContent : `Imported from ${formatLabel}: ${title}`;
     notes.push(description === fromContent ? 'The description was taken from the first line.' : 'The description was made from the title.');
   } else if (description.length > DESCRIPTION_MAX) {

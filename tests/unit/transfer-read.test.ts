@@ -32,7 +32,8 @@ describe('telling the format of a file', () => {
     // A .txt file is read the same way without asking.
     expect(readImportFile('prompt.txt', bytes(text))).toMatchObject({ ok: true, format: 'pasted' });
     const row = completeRow(read.ok ? read.rows[0]! : { source: '' }, 1, 'Pasted from another tool');
-    expect(row).toMatchObject({ title: 'Support reply', errors: [] });
+    // The line after the title describes it.
+    expect(row).toMatchObject({ title: 'Support reply', description: 'Answer [Customer name] about [Issue] in [Tone] words.', errors: [] });
   });
 
   it('refuses a format asked for that the file is not in', () => {
