@@ -291,8 +291,8 @@ export async function importFromUpload(
     return fail(409, 'CONFLICT', M.jobRunning);
   }
   // The chosen category is checked before the upload is read.
-  const place = await placeFor(viewer, options);
-  if (!place.ok) return place;
+  const target = await fallbackTarget(viewer, await loadCategories(viewer), options.category);
+  if (!target.ok) return target;
   const upload = await receive();
   if (!upload.ok) return upload;
   if (options.dryRun) {

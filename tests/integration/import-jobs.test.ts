@@ -151,6 +151,10 @@ describe('the route', () => {
     const bad = await upload(who, ourFile([prompt(1)]), { onError: 'maybe', category: '{not json' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({ onError: "onError must be 'stop' or 'skip'", category: TRANSFER_MESSAGES.categoryJson });
+    // A custom category that is not the caller's: refused before anything is read or started.
+    const stranger = await upload(who, ourFile([prompt(1)]), { category: JSON.stringify({ kind: 'custom', id: '00000000-0000-4000-8000-000000000000' }) });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.error).toBe(TRANSFER_MESSAGES.unknownCustomCategory);
   });
 
   it('who may: signed out 401, a free user whose trial ended 403, a cookie write must send the file as octet-stream', async () => {
