@@ -1,5 +1,10 @@
 import './load-env';
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../lib/db';
+import { seedPersonalPrompts } from '../lib/seed';
+import { foldSearchTerms } from '../models/prompt-search';
+import { userCategories } from '../models/schema';
 import { startCluster, type Cluster } from './scale/cluster';
 import { api, generate, makePro, pct, promptBody, signUp, uniqueEmail, type Answer, type Session } from './scale/client';
 
@@ -8,15 +13,27 @@ import { api, generate, makePro, pct, promptBody, signUp, uniqueEmail, type Answ
 // loops: an action picked by weight, then a think time of 0.2–0.8 s, as a person clicking through the
 // library would. Unexpected errors (5xx, timeouts, wrong answers) must be 0 and refusals by a
 // documented limit (429) under 1%. Prints p50/p99 per kind and the rates, writes bench/loadtest.json.
+// One of them owns LOADTEST_PERSONAL_PROMPTS (10,000) prompts and 12 categories of their own, and only
+// uses what such a person uses (their prompts in Browse, their search, usage, categories): `personal`.
 // Unit: one run of LOADTEST_SECONDS; not part of `npm test` (docs/SCALING.md).
 
 const USERS = Number(process.env.LOADTEST_USERS ?? 50);
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
+const PERSONAL_PROMPTS = Number(process.env.LOADTEST_PERSONAL_PROMPTS ?? 10_000);
+/** What the person with a big library of their own does (their answers must be JSON objects or arrays). */
+const PERSONAL_CALLS = [
+  () => `/api/prompts?showOnlyMyPrompts=true&page=${1 + Math.floor(Math.random() * 50)}`,
+  () => '/api/prompts?showOnlyMyCategories=true',
+  () => `/api/prompts?showOnlyMyPrompts=true&search=${pick(['draft', 'campaign', 'drfat', 'report'])}`,
+  () => `/api/prompts?search=${pick(['draft', 'campaign', 'campaing'])}`,
+  () => '/api/stats',
+  () => '/api/user-categories',
+];
 const SEARCHES = ['email', 'marketing', 'customer strategy', 'sales report', 'emial', 'meeting agenda', 'product launch', 'social media'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-type Kind = 'browse' | 'search' | 'open' | 'copy' | 'save' | 'generate';
+type Kind = 'browse' | 'search' | 'open' | 'copy' | 'save' | 'generate' | 'personal';
 // What a person does in the library, by weight: mostly reading, sometimes copying, rarely writing.
 const MIX: [Kind, number][] = [
   ['browse', 30],
@@ -26,7 +43,7 @@ const MIX: [Kind, number][] = [
   ['save', 8],
   ['generate', 5],
 ];
-const KINDS = MIX.map(([k]) => k);
+const KINDS: Kind[] = [...MIX.map(([k]) => k), 'personal'];
 
 type Outcome = { answer: Answer; right: boolean };
 type Context = { cluster: Cluster; ids: string[]; categoryId: string };
@@ -61,6 +78,10 @@ async function act(kind: Kind, who: Session, { cluster, ids, categoryId }: Conte
       const answer = await generate(base, who);
       return { answer, right: answer.done };
     }
+    case 'personal': {
+      const answer = await api(base, pick(PERSONAL_CALLS)(), { as: who });
+      return { answer, right: typeof answer.body === 'object' && answer.body !== null };
+    }
   }
 }
 
@@ -78,9 +99,24 @@ async function main() {
     for (let i = 0; i < USERS; i++) people.push(await signUp(cluster.url, cluster.url, uniqueEmail(`load${i}`), `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`));
     // Pro (through a signed webhook), so the generator's monthly allowance is not what a minute of traffic meets.
     for (const who of people) await makePro(cluster.url, who, cluster.env.PADDLE_WEBHOOK_SECRET!);
+    const collector = people[0]!;
+    if (PERSONAL_PROMPTS > 0) {
+      console.log(`[loadtest] one person gets ${PERSONAL_PROMPTS.toLocaleString('en-US')} prompts and 12 categories of their own…`);
+      const handle = await openPostgres(cluster.databaseUrl, 2);
+      const categories = await handle.db
+        .insert(userCategories)
+        .values(Array.from({ length: 12 }, (_, i) => ({ userId: collector.userId, name: `My area ${i + 1}`, order: i + 1 })))
+        .returning({ id: userCategories.id });
+      await seedPersonalPrompts(handle.db, collector.userId, PERSONAL_PROMPTS, categories.map((c) => c.id));
+      await foldSearchTerms(handle.db);
+      await handle.db.execute(sql`analyze prompts`);
+      await handle.close();
+    }
     const ids: string[] = [];
-    for (let page = 1; page <= 8; page++) ids.push(...((await api(cluster.url, `/api/prompts?page=${page}`, { as: people[0] })).body.prompts as { _id: string }[]).map((p) => p._id));
-    const categories = (await api(cluster.url, '/api/categories', { as: people[0] })).body as { _id: string; name: string }[];
+    // The prompts everyone opens, as someone without private prompts sees them (not the collector).
+    const reader = people[1] ?? collector;
+    for (let page = 1; page <= 8; page++) ids.push(...((await api(cluster.url, `/api/prompts?page=${page}`, { as: reader })).body.prompts as { _id: string }[]).map((p) => p._id));
+    const categories = (await api(cluster.url, '/api/categories', { as: reader })).body as { _id: string; name: string }[];
     const context: Context = { cluster, ids, categoryId: categories.find((c) => !c.name.endsWith('*'))!._id };
 
     const samples = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
@@ -95,7 +131,7 @@ async function main() {
       people.map(async (who) => {
         await sleep(Math.random() * 1000); // people do not all start in the same millisecond
         while (Date.now() < end) {
-          const kind = chooseKind();
+          const kind: Kind = PERSONAL_PROMPTS > 0 && who === collector ? 'personal' : chooseKind();
           const { answer, right } = await act(kind, who, context);
           requests++;
           perSecond[Math.min(SECONDS, Math.floor((Date.now() - started) / 1000))]!++;
@@ -120,7 +156,7 @@ async function main() {
     for (let s = 0; s + 10 <= SECONDS; s++) best = Math.max(best, perSecond.slice(s, s + 10).reduce((a, b) => a + b, 0) / 10);
     console.log(`\n${requests} requests in ${seconds.toFixed(1)} s: ${(requests / seconds).toFixed(1)} req/s on average, ${best.toFixed(1)} req/s over the best 10 s`);
 
-    const report = { users: USERS, seconds: SECONDS, requests, errors: errors.length, limited, kinds };
+    const report = { users: USERS, seconds: SECONDS, personalPrompts: PERSONAL_PROMPTS, requests, errors: errors.length, limited, kinds };
     fs.mkdirSync('bench', { recursive: true });
     fs.writeFileSync('bench/loadtest.json', `${JSON.stringify(report, null, 2)}\n`);
     console.log('written to bench/loadtest.json\n');

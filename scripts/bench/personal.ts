@@ -54,6 +54,7 @@ function load(url: string, call: Call, headers: Record<string, string>, duration
 export async function personalFigures(base: string, db: Queryable, who: { cookie: string; userId: string }): Promise<PersonalResults> {
   const day = 86_400_000;
   await updateUser(who.userId, {
+    emailVerified: true,
     freeExpiryDate: new Date(Date.now() - day),
     subscriptionTier: 'pro',
     subscriptionStatus: 'active',
@@ -72,12 +73,14 @@ export async function personalFigures(base: string, db: Queryable, who: { cookie
   await foldSearchTerms(db);
   await db.execute(sql`analyze prompts`);
   await db.execute(sql`analyze user_search_terms`);
+  // The server keeps a session's user row for 5 s (docs/auth.md): let it see the subscription.
+  await new Promise((r) => setTimeout(r, 5500));
   const tokenRes = await fetch(`${base}/api/user/tokens`, {
     method: 'POST',
     headers: { cookie: who.cookie, origin: base, 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench assistant' }),
   });
-  if (tokenRes.status !== 201) throw new Error(`personal: creating a token answered ${tokenRes.status}`);
+  if (tokenRes.status !== 201) throw new Error(`personal: creating a token answered ${tokenRes.status}: ${(await tokenRes.text()).slice(0, 200)}`);
   const { token } = (await tokenRes.json()) as { token: string };
 
   const calls: PersonalResults['calls'] = {};

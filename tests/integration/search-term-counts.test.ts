@@ -5,6 +5,7 @@ import { junkWords } from '@/lib/seed/junk-words';
 import { ensureCategories } from '@/models/categories';
 import { deletePromptById, insertPrompt, insertPrompts, listPromptRows, updatePromptRow } from '@/models/prompts';
 import { buildSearchQuery, foldSearchTerms } from '@/models/prompt-search';
+import { typoKeys } from '@/lib/typos';
 import { deleteUser } from '@/models/users';
 import { persona, type Session } from '../factories';
 
@@ -120,6 +121,16 @@ describe('the vocabulary counts the prompts that hold each word', () => {
     const { kept, recounted, keptOwn, recountedOwn } = await countsAndRecount();
     expect(kept).toEqual(recounted);
     expect(keptOwn).toEqual(recountedOwn);
+  });
+});
+
+describe('the keys of a word', () => {
+  it('are the same in the database as in lib/typos.ts, letters not bytes', async () => {
+    const db = await getDb();
+    for (const [word, owner] of [['email', ''], ['café', ''], ['naïveté', 'u1:'], ['x2', ''], ['straße', 'someone:']]) {
+      const rows = (await db.execute(sql`select search_term_keys(${word}, ${owner}) as keys`)) as unknown as { rows: { keys: string[] }[] };
+      expect([...rows.rows[0]!.keys].sort()).toEqual(typoKeys(word, owner).sort());
+    }
   });
 });
 
