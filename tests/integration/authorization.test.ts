@@ -57,7 +57,6 @@ import * as eventActions from '@/actions/events';
 import * as onboardingActions from '@/actions/onboarding';
 import * as parameterActions from '@/actions/parameters';
 import * as promptActions from '@/actions/prompts';
-import * as transferActions from '@/actions/prompt-transfer';
 import * as promptExportRoute from '@/app/api/prompts/export/route';
 import * as promptImportRoute from '@/app/api/prompts/import/route';
 import * as importJobsRoute from '@/app/api/prompts/import/jobs/route';
@@ -648,8 +647,6 @@ const actionCases: ActionCase[] = [
   { action: adminActions.recoverWebhookAction, input: async () => ({ id: await matrixWebhookEvent() }), expected: { ...signedIn(403), admin: 200 }, deniedCode: 'PERMISSION_DENIED' },
   { action: adminActions.extendTrialAction, input: async () => ({ userId: (await signUp()).userId, days: 1 }), expected: { ...signedIn(403), admin: 200 }, deniedCode: 'PERMISSION_DENIED' },
   { action: accountActions.deleteAccountAction, input: () => ({ confirmEmail: 'someone-else@example.com' }), expected: signedIn(400) },
-  { action: transferActions.previewImportAction, input: matrixImport, expected: proFeature(200), deniedCode: 'SUBSCRIPTION_ERROR' },
-  { action: transferActions.importPromptsAction, input: matrixImport, expected: proFeature(200), deniedCode: 'SUBSCRIPTION_ERROR' },
   { action: eventActions.trackEventAction, input: () => ({ eventType: 'view', promptId: freePromptId }), expected: signedIn(200) },
   // A person's own favourites and uses; anyone signed in, on a prompt they may see.
   { action: promptMarkActions.setFavouriteAction, input: () => ({ promptId: freePromptId, favourite: true }), expected: signedIn(200) },

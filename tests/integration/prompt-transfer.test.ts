@@ -6,21 +6,18 @@ import * as exportRoute from '@/app/api/prompts/export/route';
 import * as importRoute from '@/app/api/prompts/import/route';
 import * as accountExportRoute from '@/app/api/user/export/route';
 import * as categoriesRoute from '@/app/api/user-categories/route';
-import { importPromptsAction, previewImportAction } from '@/actions/prompt-transfer';
-import { definitionOf, runAction } from '@/lib/action';
-import { viewerFromHeaders } from '@/lib/services/viewer';
 import { getDb } from '@/lib/db';
 import { seedLibrary } from '@/lib/seed';
 import { readZip } from '@/lib/transfer/archive';
 import { TRANSFER_LIMITS, TRANSFER_MESSAGES } from '@/lib/transfer/text';
 import { listCategories, listUserCategories } from '@/models/categories';
 import { insertPrompt, listPromptsByAuthor } from '@/models/prompts';
-import { promptEvents, userCategories } from '@/models/schema';
+import { promptEvents } from '@/models/schema';
 import { appUrl } from '@/lib/env';
 import { asBearer, asCookie, BASE, call, persona, type Session } from '../factories';
 import { langfuseExport, libreChatExport, openWebUiExport, promptsChatCsv, type FixtureFile } from '../fixtures/import-formats';
 
-// Import and export of prompts (docs/import-export.md) through the real routes, actions,
+// Import and export of prompts (docs/import-export.md) through the real routes,
 // services and database: every format, the dry run, all or nothing, who may, and the round trip.
 
 let marketingId = '';
@@ -399,23 +396,5 @@ describe('the round trip: export, then import, gives the same prompts', () => {
     // Back into the library it came from: all duplicates, nothing new.
     const back = await importFile(source, upload, format === 'markdown' ? { encoding: 'base64', dryRun: true } : { dryRun: true });
     expect(back.body).toMatchObject({ toCreate: 0, duplicates: 3 });
-  });
-});
-
-describe('the dialog’s server actions answer as the route does', () => {
-  it('preview and import through the actions', async () => {
-    const who = await persona('trial');
-    const viewer = () => viewerFromHeaders(new Headers(asCookie(who)));
-    const input = { filename: libreChatExport.name, content: libreChatExport.text };
-    const previewed = await runAction(definitionOf(previewImportAction), viewer, input);
-    expect(previewed).toMatchObject({ ok: true, data: { toCreate: 2 } });
-    expect(await titlesOf(who)).toEqual([]);
-    const done = await runAction(definitionOf(importPromptsAction), viewer, input);
-    expect(done).toMatchObject({ ok: true, data: { created: 2 } });
-    const db = await getDb();
-    expect(await db.select().from(userCategories).where(eq(userCategories.userId, who.userId))).toHaveLength(1);
-    const free = await persona('free');
-    const refused = await runAction(definitionOf(importPromptsAction), () => viewerFromHeaders(new Headers(asCookie(free))), input);
-    expect(refused).toMatchObject({ ok: false, status: 403, code: 'SUBSCRIPTION_ERROR' });
   });
 });
