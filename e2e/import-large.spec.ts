@@ -88,3 +88,20 @@ test('5,000 prompts: preview, a progress bar, the dialog closed while it runs, t
     await expect(page.getByText('Prompts created').locator('..')).toContainText(round === 0 ? '5,000' : '10,000');
   }
 });
+
+test('"Paste from another tool": a prompt copied from a tool that cannot export becomes a prompt with its {{variables}} as fields', async ({ page }) => {
+  await signUpFresh(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/account');
+  await card(page).getByRole('button', { name: 'Import prompts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import prompts' });
+  await dialog.getByRole('button', { name: 'Paste from another tool' }).click();
+  await dialog.getByLabel('Prompt text').fill('Renewal reminder\nRemind {{customer_name}} that their {{plan}} plan renews on {{renewal_date}}.');
+  await dialog.getByRole('button', { name: 'Preview the pasted prompt' }).click();
+  await expect(dialog.getByText('Pasted from another tool:', { exact: true })).toBeVisible();
+  const row = dialog.getByRole('listitem').filter({ hasText: 'Renewal reminder' });
+  await expect(row).toContainText('3 placeholders');
+  await view(page, 'import-pasted-1280-light');
+  await dialog.getByRole('button', { name: 'Import 1 prompt' }).click();
+  await expect(dialog.getByText('1 prompt imported')).toBeVisible();
+});
