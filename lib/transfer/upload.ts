@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -72,6 +72,22 @@ export async function importRequestBody(req: Request): Promise<Result<unknown>> 
   return ok(typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...data, dryRun } : data);
 }
 
+/** Where uploads wait while they are imported. */
+export const importsFolder = () => path.join(tmpdir(), 'promptloom-imports');
+
+/** An upload older than this belongs to an import whose process stopped (a restart): nothing reads it any more. */
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
+/** Removes the uploads that imports of stopped processes left behind. Best effort: a file another import is reading is young. */
+async function sweepStaleUploads(folder: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => null);
+    if (info && now - info.mtimeMs > STALE_UPLOAD_MS) await rm(file, { force: true }).catch(() => {});
+  }
+}
+
 /** A file spooled to disk: read again as often as needed, gone once discarded. */
 export type SpooledFile = { source: ByteSource; bytes: number; discard: () => Promise<void> };
 
@@ -88,8 +104,9 @@ export async function spoolRequestBody(req: Request, limit = TRANSFER_LIMITS.fil
     return tooLarge();
   }
   if (!req.body) return fail(400, 'VALIDATION_ERROR', TRANSFER_MESSAGES.emptyFile, { file: TRANSFER_MESSAGES.emptyFile });
-  const folder = path.join(tmpdir(), 'promptloom-imports');
+  const folder = importsFolder();
   await mkdir(folder, { recursive: true });
+  await sweepStaleUploads(folder);
   const file = path.join(folder, randomUUID());
   const discard = () => rm(file, { force: true });
   const out = createWriteStream(file);

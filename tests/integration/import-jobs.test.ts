@@ -1,6 +1,9 @@
 // Many imports in this file; the per-person write limit is not what it tests.
 process.env.RATE_LIMIT_WRITES_PER_MINUTE = '1000000';
 
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as jobsRoute from '@/app/api/prompts/import/jobs/route';
@@ -11,6 +14,7 @@ import { seedLibrary } from '@/lib/seed';
 import { runningImports } from '@/lib/services/import-jobs';
 import { toExportDocument, type ExportablePrompt } from '@/lib/transfer/document';
 import { TRANSFER_LIMITS, TRANSFER_MESSAGES } from '@/lib/transfer/text';
+import { importsFolder } from '@/lib/transfer/upload';
 import { listPromptsByAuthor } from '@/models/prompts';
 import { asBearer, asCookie, BASE, persona, type Session } from '../factories';
 
@@ -169,6 +173,21 @@ describe('the route', () => {
     const res = await jobsRoute.POST(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ format: 'prompts-chat', toCreate: 1 });
+  });
+
+  it('the uploaded file is removed once the import ends, and an upload a stopped process left behind an hour ago goes with the next upload', async () => {
+    const who = await persona('trial');
+    await mkdir(importsFolder(), { recursive: true });
+    const left = path.join(importsFolder(), 'left-by-a-restart');
+    await writeFile(left, 'x');
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(left, hoursAgo, hoursAgo);
+    // The folder is the machine's: other processes' uploads may be in it too.
+    const before = new Set(await readdir(importsFolder()));
+    const started = await upload(who, ourFile([prompt(1)]));
+    expect(existsSync(left)).toBe(false);
+    await finished(who, started.body._id);
+    expect((await readdir(importsFolder())).filter((name) => !before.has(name))).toEqual([]);
   });
 
   it('"Paste from another tool": pasted prompt text with {{variables}} is a format of its own', async () => {
