@@ -51,6 +51,9 @@ export const prompts = pgTable(
     index('prompts_title_order_idx').on(sql`lower(${t.title})`, t.id),
     index('prompts_user_category_idx').on(t.userCategoryId),
     index('prompts_author_idx').on(t.authorId, t.createdAt),
+    // A person's own prompts in rank order (Browse's 'Only my prompts', their searches): a page of a
+    // 10,000-prompt library stops after its rows instead of sorting them all (issue #28).
+    index('prompts_author_rank_idx').on(t.authorId, t.popularityScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('prompts_access_level_idx').on(t.accessLevel),
     index('prompts_for_onboard_idx').on(t.forOnboard),
     // The admin grid's 'Awaiting approval': public prompts not yet approved, oldest first.

@@ -142,3 +142,42 @@ describe('search on a large library', () => {
     expect(titles).toContain('Private email roadmap');
   });
 });
+
+// A person with a big library of their own (issue #28): 'Only my prompts' with a search reads their
+// rank index in order, the title tier first, and counts their matches exactly, each row checked
+// rather than gathering every match of the word in the library.
+describe('a search of one’s own prompts', () => {
+  let owner: Session;
+  beforeAll(async () => {
+    owner = await persona('trial');
+    const marketing = (await listCategories()).find((c) => c.name === 'Marketing')!.id;
+    const db = await getDb();
+    await db.execute(sql`
+      insert into prompts (title, description, content, category_id, author_id, viewable, approved, popularity_score, created_at)
+      select case when i % 3 = 0 then 'Email plan ' || i else 'Plan ' || i end,
+             'Mine.', case when i % 2 = 0 then 'An email to !<Name>!.' else 'A note to !<Name>!.' end,
+             ${marketing}::uuid, ${owner.userId}, case when i % 10 = 0 then 'public' else 'private' end, i % 20 = 0,
+             (hashint4(i) & 2147483647) % 7, now() - (i || ' seconds')::interval
+      from generate_series(1, 300) as i`);
+    await db.execute(sql`analyze prompts`);
+  });
+
+  it('shows every page as sorting every match would, with the exact total', async () => {
+    const tsQuery = (await buildSearchQuery('email', { userId: owner.userId, pro: false }))!;
+    const filter: PromptListFilter = { viewerId: owner.userId, viewerIsAdmin: false, onlyAuthorId: owner.userId, tsQuery, page: 1, pageSize: PROMPT_PAGE_SIZE };
+    const db = await getDb();
+    const sorted = (await db.execute(sql`
+      select title from prompts
+      where author_id = ${owner.userId} and search_vector @@ to_tsquery('english', ${tsQuery})
+      order by to_tsvector('english', title) @@ to_tsquery('english', ${tsQuery}) desc, popularity_score desc, created_at desc, id desc`)) as unknown as { rows: { title: string }[] };
+    const expected = sorted.rows.map((r) => r.title);
+    expect(expected.length).toBeGreaterThan(PROMPT_PAGE_SIZE * 4);
+    const { total } = await listPromptRows(filter);
+    expect(total).toBe(expected.length);
+    const shown = (await pages(filter, Math.ceil(expected.length / PROMPT_PAGE_SIZE))).flat();
+    expect(shown).toEqual(expected);
+    // Past what the walk serves, pages sort every match, in the same order.
+    tuneSearch({ resultCap: PROMPT_PAGE_SIZE * 2 });
+    expect((await pages(filter, Math.ceil(expected.length / PROMPT_PAGE_SIZE))).flat()).toEqual(expected);
+  });
+});

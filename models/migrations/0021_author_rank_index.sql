@@ -1,0 +1,1 @@
+CREATE INDEX "prompts_author_rank_idx" ON "prompts" USING btree ("author_id","popularity_score" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
