@@ -83,6 +83,7 @@ test('5,000 prompts: preview, a progress bar, the dialog closed while it runs, t
     }
     await expect(last).toContainText('5,000 prompts imported', { timeout: 180_000 });
     await expect(last.getByRole('progressbar')).toHaveCount(0);
+    await expect(last.getByRole('link', { name: 'View my prompts' })).toHaveAttribute('href', '/prompts?showOnlyMyPrompts=true');
     await last.scrollIntoViewIfNeeded();
     await view(page, `import-large-done-${look.name}`);
     await expect(page.getByText('Prompts created').locator('..')).toContainText(round === 0 ? '5,000' : '10,000');

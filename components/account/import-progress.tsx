@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { AlertCircle, CheckCircle2, Download } from 'lucide-react';
 import type { ImportJobDTO } from '@/lib/dto/transfer';
 import { importResultCsvHref } from '@/hooks/queries/prompt-transfer';
@@ -55,6 +56,11 @@ export function ImportProgress({ job, compact = false }: { job: ImportJobDTO; co
           {skipped.length ? ` · ${skipped.join(', ')}` : ''}
           {job.categoriesCreated.length ? ` · new ${job.categoriesCreated.length === 1 ? 'category' : 'categories'}: ${job.categoriesCreated.join(', ')}` : ''}
         </p>
+      )}
+      {job.status === 'done' && job.created > 0 && (
+        <Link href="/prompts?showOnlyMyPrompts=true" className="inline-block font-medium text-accent underline underline-offset-2">
+          View my prompts
+        </Link>
       )}
       {!running && job.problemCount > 0 && (
         <>
