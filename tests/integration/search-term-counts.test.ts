@@ -127,7 +127,8 @@ describe('the vocabulary counts the prompts that hold each word', () => {
 describe('the keys of a word', () => {
   it('are the same in the database as in lib/typos.ts, letters not bytes', async () => {
     const db = await getDb();
-    for (const [word, owner] of [['email', ''], ['café', ''], ['naïveté', 'u1:'], ['x2', ''], ['straße', 'someone:']]) {
+    const words: [string, string][] = [['email', ''], ['café', ''], ['naïveté', 'u1:'], ['x2', ''], ['straße', 'someone:']];
+    for (const [word, owner] of words) {
       const rows = (await db.execute(sql`select search_term_keys(${word}, ${owner}) as keys`)) as unknown as { rows: { keys: string[] }[] };
       expect([...rows.rows[0]!.keys].sort()).toEqual(typoKeys(word, owner).sort());
     }
