@@ -267,25 +267,16 @@ async function alternativesOf(words: string[], vocabulary: SearchVocabulary, db:
   const keysOf = new Map(looked.map((w) => [w, new Set(typoKeys(w))]));
 
   const uncached = looked.filter((w) => !sharedCandidatesCache.get(`${scope}:${w}`));
-  if (uncached.length) {
-    const keys = [...new Set(uncached.flatMap((w) => [...keysOf.get(w)!]))];
-    const found = rowsOf(
-      await db.execute(
-        sql`(select term, docs from search_terms where term = '') union all
-            (select term, ${docsFor(pro)} as docs from search_terms where keys && ${textArray(keys)} and ${readableBy(pro)} limit 5000)`,
-      ),
-    );
-    sharedCandidatesCache.set(LIBRARY_DOCS, found.filter((c) => c.term === ''));
-    for (const w of uncached) sharedCandidatesCache.set(`${scope}:${w}`, found.filter((c) => c.term && sharesKey(keysOf.get(w)!, c.term)));
-  }
-  // The viewer's own words are few and change with every save: looked up each time, never cached.
-  const own = vocabulary
-    ? rowsOf(
-        await db.execute(
-          sql`select term, docs from user_search_terms where keys && ${textArray(looked.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)))} limit 5000`,
-        ),
-      )
-    : [];
+  // The shared words of the uncached words, and the viewer's own (few, changing with every save: looked
+  // up each time, never cached), at once.
+  const [, own] = await Promise.all([
+    uncached.length ? lookUpShared(uncached, keysOf, pro, scope, db) : undefined,
+    vocabulary
+      ? db
+          .execute(sql`select term, docs from user_search_terms where keys && ${textArray(looked.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)))} limit 5000`)
+          .then(rowsOf)
+      : [],
+  ]);
   // How many shared prompts there are (the empty word's count), as of the last lookup.
   const libraryDocs = sharedCandidatesCache.get(LIBRARY_DOCS)?.[0]?.docs ?? 0;
 
@@ -294,13 +285,26 @@ async function alternativesOf(words: string[], vocabulary: SearchVocabulary, db:
       const keys = keysOf.get(w);
       if (!keys) return [w];
       const byTerm = new Map<string, number>();
-      for (const c of [...sharedCandidatesCache.get(`${scope}:${w}`)!, ...own.filter((c) => sharesKey(keys, c.term))]) byTerm.set(c.term, (byTerm.get(c.term) ?? 0) + c.docs);
+      for (const c of [...(sharedCandidatesCache.get(`${scope}:${w}`) ?? []), ...own.filter((c) => sharesKey(keys, c.term))]) byTerm.set(c.term, (byTerm.get(c.term) ?? 0) + c.docs);
       const candidates = [...byTerm].map(([term, docs]) => ({ term, docs }));
       const nearby = candidates.some((c) => c.term === w || typoKind(w, c.term) !== null);
       const further = nearby || [...w].length < FURTHER_FROM_LENGTH ? [] : await furtherFrom(w, pro, db);
       return alternativesFor(w, candidates, libraryDocs, further);
     }),
   );
+}
+
+/** The shared words one typo from each of `words` (and the number of shared prompts), into the cache. */
+async function lookUpShared(words: string[], keysOf: Map<string, Set<string>>, pro: boolean, scope: string, db: Queryable): Promise<void> {
+  const keys = [...new Set(words.flatMap((w) => [...keysOf.get(w)!]))];
+  const found = rowsOf(
+    await db.execute(
+      sql`(select term, docs from search_terms where term = '') union all
+          (select term, ${docsFor(pro)} as docs from search_terms where keys && ${textArray(keys)} and ${readableBy(pro)} limit 5000)`,
+    ),
+  );
+  sharedCandidatesCache.set(LIBRARY_DOCS, found.filter((c) => c.term === ''));
+  for (const w of words) sharedCandidatesCache.set(`${scope}:${w}`, found.filter((c) => c.term && sharesKey(keysOf.get(w)!, c.term)));
 }
 
 /** Shared words more than one typo from `word` (trigram similarity, through its index), for a word with none closer. */

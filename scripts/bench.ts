@@ -18,6 +18,7 @@ import { LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, lighthouseAgainstBare, lighthouseT
 import { SEED_TARGET_MS, seedTimings, type SeedResults } from './bench/seed';
 import { printTypos, typoSuite, type TypoResults } from './bench/typos';
 import { personalFigures, printPersonal, type PersonalResults } from './bench/personal';
+import { bigImport, printImport, type ImportResults } from './bench/import';
 import { listCategories } from '../models/categories';
 import { PROMPT_PAGE_SIZE } from '../lib/constants';
 import { prompts } from '../models/schema';
@@ -29,7 +30,7 @@ import { prompts } from '../models/schema';
 // figure with its target and writes bench/results.json. Not part of `npm test`: figures, not assertions.
 // BENCH_PROMPTS, BENCH_SCALE_PROMPTS (0: skip), BENCH_SECONDS, BENCH_REUSE_DB=1, BENCH_LIGHTHOUSE=0,
 // BENCH_SKIP_BUILD=1 (the last build in .bench/next), BENCH_ONLY=seed (only the seed's timings, merged into bench/results.json), BENCH_ONLY=typos (the typo
-// suite at both sizes and the person with 10,000 prompts, merged likewise).
+// suite at both sizes, the person with 10,000 prompts and the big import, merged likewise).
 
 const SIZE = Number(process.env.BENCH_PROMPTS ?? 100_000);
 const ONLY_TYPOS = process.env.BENCH_ONLY === 'typos';
@@ -166,7 +167,7 @@ async function seededDatabase(name: string, size: number): Promise<{ url: string
 }
 
 /** `next start` on one database, until `stop`. */
-async function startServer(databaseUrl: string): Promise<{ stop: () => void }> {
+async function startServer(databaseUrl: string): Promise<{ stop: () => void; pid: number }> {
   const server: ChildProcess = spawn(bin('next'), ['start', '-p', PORT], { env: { ...appEnv, DATABASE_URL: databaseUrl }, stdio: 'ignore', detached: true });
   const stop = () => {
     try {
@@ -181,7 +182,7 @@ async function startServer(databaseUrl: string): Promise<{ stop: () => void }> {
     stop();
     throw error;
   }
-  return { stop };
+  return { stop, pid: server.pid! };
 }
 
 async function signUpBench(): Promise<{ cookie: string; auth: Record<string, string>; userId: string }> {
@@ -241,7 +242,12 @@ async function peerSearch(term: string): Promise<{ p50: number; p99: number; rps
 }
 
 /** Every load figure of one library size, against a server on that database. */
-async function measureSize(name: string, size: number, withPeer: boolean, extra?: (session: Awaited<ReturnType<typeof signUpBench>>) => Promise<void>): Promise<SizeResults> {
+async function measureSize(
+  name: string,
+  size: number,
+  withPeer: boolean,
+  extra?: (session: Awaited<ReturnType<typeof signUpBench>>, serverPid: number) => Promise<void>,
+): Promise<SizeResults> {
   const { url, count } = await seededDatabase(name, size);
   const server = await startServer(url);
   try {
@@ -260,7 +266,7 @@ async function measureSize(name: string, size: number, withPeer: boolean, extra?
       kinds[kind] = { term, ...figures };
     }
     if (ONLY_TYPOS) {
-      await extra?.(session);
+      await extra?.(session, server.pid);
       return { prompts: count, typos } as SizeResults;
     }
     const filters = await measure('filters', `hideProPrompts=true&categories=${categoryId}&page=3`, session.auth, () =>
@@ -288,7 +294,7 @@ async function measureSize(name: string, size: number, withPeer: boolean, extra?
       const peer = await peerSearch(SEARCHES.common);
       results.peer = { prompts: count, term: SEARCHES.common, ...peer, ratioP50: +(peer.p50 / Math.max(1, kinds.common.p50)).toFixed(1) };
     }
-    await extra?.(session);
+    await extra?.(session, server.pid);
     return results;
   } finally {
     server.stop();
@@ -362,29 +368,37 @@ async function main() {
   const withPersonal = async () => {
     personal = await personalFigures(BASE, await getDb(), await signUpBench());
   };
+  let imported: ImportResults | undefined;
+  const withImport = async (serverPid: number) => {
+    console.log('[bench] the big import: 20,000 prompts, about 50 MB…');
+    imported = await bigImport(BASE, (await signUpBench()).cookie, serverPid);
+  };
 
   if (ONLY_TYPOS) {
     // The typo suite at both sizes and the person with 10,000 prompts, merged into the last full run's results.
     const previous = fs.existsSync('bench/results.json') ? (JSON.parse(fs.readFileSync('bench/results.json', 'utf8')) as Record<string, unknown>) : {};
-    const library = await measureSize('promptloom_bench', SIZE, false);
+    const library = await measureSize('promptloom_bench', SIZE, false, (_session, pid) => withImport(pid));
     const atScale = SCALE_SIZE > 0 ? await measureSize('promptloom_bench_scale', SCALE_SIZE, false, withPersonal) : undefined;
     const merged = {
       ...previous,
       typos: library.typos,
+      import: imported,
       ...(atScale ? { scale: { ...(previous.scale as object), typos: atScale.typos }, personal } : {}),
     };
     fs.writeFileSync('bench/results.json', `${JSON.stringify(merged, null, 2)}\n`);
     printTypos('at 100,000', library.typos);
     printTypos('at 1,000,000', atScale?.typos);
     printPersonal(personal);
-    console.log('[bench] merged the typo suite and the personal figures into bench/results.json');
+    printImport(imported);
+    console.log('[bench] merged the typo suite, the personal figures and the big import into bench/results.json');
     return;
   }
 
   const results: Record<string, unknown> = {};
   console.log('[bench] seeding the library into empty databases…');
   results.seed = await seedTimings(adminUrl);
-  const main = await measureSize('promptloom_bench', SIZE, false, async ({ cookie, userId }) => {
+  const main = await measureSize('promptloom_bench', SIZE, false, async ({ cookie, userId }, serverPid) => {
+    await withImport(serverPid);
     const { rows } = await listPromptRows({ viewerId: userId, viewerIsAdmin: false, pageSize: PROMPT_PAGE_SIZE, page: 1 });
     // The pages as a person who finished onboarding sees them (the home otherwise shows the onboarding).
     await updateUser(userId, { onboardingStartedAt: new Date(), onboardingCompletedAt: new Date(), firstHomeVisitAt: new Date() });
@@ -421,6 +435,7 @@ async function main() {
     results.peer = peer;
     results.efficiency = scaleEfficiency;
     results.personal = personal;
+    results.import = imported;
   } else {
     results.efficiency = mainEfficiency;
   }
@@ -433,6 +448,7 @@ async function main() {
   printTypos('at 100,000', main.typos);
   printTypos('at 1,000,000', scale?.typos);
   printPersonal(personal);
+  printImport(imported);
   const fl = results.firstLoadKB as Record<string, number>;
   console.log(`\nparse of a 10,000-character prompt: ${results.parse10kMs} ms (target < 1 ms) ${mark((results.parse10kMs as number) < 1)}`);
   console.log(`parse of a 10,000-character prompt of typed inputs: ${results.parse10kTypedMs} ms (target < 1 ms) ${mark((results.parse10kTypedMs as number) < 1)}`);
