@@ -8,7 +8,7 @@ import { NavBar } from '@/components/layout/nav-bar';
 import { logger } from '@/lib/logger';
 import { REQUEST_ID_HEADER } from '@/lib/request-id';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { VerifyEmailBanner } from '@/components/auth/verify-email-banner';
+import { VerifyEmailBanner } from '@/components/auth/islands';
 import { hasVerifiedEmail } from '@/lib/permissions';
 import { isOutboxReadable } from '@/lib/services/mail';
 import './globals.css';

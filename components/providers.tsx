@@ -1,29 +1,20 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import dynamic from 'next/dynamic';
 
 // Loaded after hydration (see lib/notify.ts): no toast library in the first load.
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
-// spec P1 §7 client query defaults: 2 retries, 10 s stale time, no refetch on window focus.
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: 2, staleTime: 10_000, refetchOnWindowFocus: false } },
-  });
-}
-
+// The query provider is not here: each part of a page that reads through TanStack Query renders its
+// own (components/query-provider.tsx, one client per tab), so a page without client reads never loads it.
 export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
-  const [queryClient] = useState(makeQueryClient);
   return (
     // spec P1 §3: theme stored as 'theme', 'dark' or 'light', default follows the system.
     <ThemeProvider nonce={nonce} attribute="class" storageKey="theme" defaultTheme="system" enableSystem disableTransitionOnChange>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ThemedToaster />
-      </QueryClientProvider>
+      {children}
+      <ThemedToaster />
     </ThemeProvider>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { CHECKOUT_TEXT } from '@/lib/billing-text';
 import { notify } from '@/lib/notify';
@@ -44,7 +43,6 @@ async function finishPurchase(checkoutId: string, refreshUser: () => Promise<voi
 export function useCheckout(user: { id: string; email: string } | null) {
   const router = useRouter();
   const params = useSearchParams();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<CheckoutState>({ step: 'idle' });
   const verifying = useRef(false);
 
@@ -54,6 +52,8 @@ export function useCheckout(user: { id: string; email: string } | null) {
       verifying.current = true;
       setState({ step: 'verifying' });
       const end = await finishPurchase(checkoutId, async () => {
+        // The tab's query client, loaded now: the plans' first load carries no query library.
+        const queryClient = (await import('./query-client')).getQueryClient();
         // Refresh the user twice, one second apart, so the webhook's change is in (spec P2 §4).
         await queryClient.refetchQueries({ queryKey: userKeys.all }, { throwOnError: true });
         await wait(1000);
@@ -67,7 +67,7 @@ export function useCheckout(user: { id: string; email: string } | null) {
       notify.success(CHECKOUT_TEXT.success);
       router.push('/prompts');
     },
-    [router, queryClient],
+    [router],
   );
 
   // Returning with checkout_id and status in the query runs the verification.

@@ -112,16 +112,5 @@ export async function createOnce<T>(call: (meta: { idempotencyKey: string }) => 
 /** A failure worth asking again: the network, or the server saying "not now" (503: the database restarting). */
 export const isTransient = (error: unknown): boolean => error instanceof NetworkError || (error instanceof ApiError && error.status === 503);
 
-/**
- * A fire-and-forget POST that outlives the page (fetch keepalive): analytics beacons. Same origin,
- * JSON, the session cookie; the answer is not read, a failure only logged.
- */
-export function apiBeacon(path: string, body: unknown): void {
-  fetch(path, {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  }).catch((error: unknown) => console.warn('[events] not sent', error));
-}
+// A fire-and-forget POST that outlives the page (fetch keepalive): analytics beacons.
+export { apiBeacon } from './api-beacon';

@@ -1,5 +1,5 @@
 // Spec texts, limits and timings, each once (STYLE). Cited by section: P1 = part 1, P2 = part 2.
-import { DEFAULT_ERROR_MESSAGE } from './errors';
+import { ERROR_SCREEN_TEXT } from './error-text';
 
 export const APP_NAME = 'Promptloom';
 
@@ -25,11 +25,8 @@ export const MESSAGES = {
   syncUserDefault: 'Failed to sync user',
   fetchSubscriptionDefault: 'Failed to fetch subscription',
   signInToViewPrompts: 'Please sign in to view prompts.',
-  accessError: 'Access Error',
-  // spec P1 §2: a general crash shows 'Something went wrong' (the default error message too).
-  crashTitle: DEFAULT_ERROR_MESSAGE,
-  refreshPage: 'Refresh Page',
-  tryAgain: 'Try Again',
+  // Access Error, Something went wrong, Refresh Page, Try Again (spec P1 §2): lib/error-text.ts.
+  ...ERROR_SCREEN_TEXT,
   promptsServerError: 'Server error occurred. Please try again later.',
   promptsFetchDefault: 'Failed to fetch prompts',
   noPrompts: 'No prompts found. Try adjusting your filters or search query.',

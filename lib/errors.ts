@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { DEFAULT_ERROR_MESSAGE } from './error-text';
 
 // The error codes of spec P1 §8 and P2 §8, plus the ones every API needs.
 export const ERROR_CODES = [
@@ -43,7 +44,8 @@ export type Result<T> = { ok: true; data: T } | Failure;
 /** The JSON body of every failed API response and server action. */
 export type ErrorBody = { error: string; code: ErrorCode; status: number; fields?: Record<string, string>; details?: string };
 
-export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
+// The default message lives with the error screens' texts (./error-text.ts), which every page carries.
+export { DEFAULT_ERROR_MESSAGE };
 export const PERMISSION_DENIED_MESSAGE = 'Permission denied';
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
 export const NOT_FOUND_MESSAGE = 'Not found';

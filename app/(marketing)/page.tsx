@@ -11,7 +11,7 @@ import { hasPersonalParameters, STORAGE_KEYS } from '@/lib/parameter-memory';
 import { resumeStep, shouldShowOnboarding } from '@/lib/onboarding';
 import { Home } from '@/components/home/home';
 import { Landing } from '@/components/home/landing';
-import { Onboarding } from '@/components/onboarding/onboarding';
+import { Onboarding } from '@/components/islands';
 
 export default async function HomePage() {
   // Per request, never at build time: the queries below must not open the database during `next build`.

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { MailCheck } from 'lucide-react';
-import { EMAIL_VERIFICATION_TEXT } from '@/lib/account-text';
-import { useMe } from '@/hooks/queries/user';
+import { EMAIL_VERIFICATION_TEXT } from '@/lib/email-verification-text';
+import { notify } from '@/lib/notify';
+import { useSyncedUser } from '@/hooks/synced-user';
 import { Button } from '@/components/ui/button';
 import { callLocalAuth } from './local-auth-client';
 
@@ -13,17 +13,17 @@ import { callLocalAuth } from './local-auth-client';
  * send the link again; where mail goes to the local outbox (development, the e2e build), it links there.
  */
 export function VerifyEmailBanner({ email, outbox }: { email: string; outbox: boolean }) {
-  const me = useMe();
+  const synced = useSyncedUser();
   const [sending, setSending] = useState(false);
-  // The server drew it; the user query hides it once the address is confirmed in another tab.
-  if (me.data?.emailVerified || me.data?.isAdmin) return null;
+  // The server drew it; the user sync (components/layout/user-sync.tsx) hides it once the address is confirmed in another tab.
+  if (synced?.emailVerified || synced?.isAdmin) return null;
 
   async function resend() {
     setSending(true);
     const answer = await callLocalAuth('send-verification-email', { email });
     setSending(false);
-    if (answer.error) toast.error(answer.code === 'RATE_LIMITED' ? answer.error : EMAIL_VERIFICATION_TEXT.resendFailed);
-    else toast.success(EMAIL_VERIFICATION_TEXT.sent);
+    if (answer.error) notify.error(answer.code === 'RATE_LIMITED' ? answer.error : EMAIL_VERIFICATION_TEXT.resendFailed);
+    else notify.success(EMAIL_VERIFICATION_TEXT.sent);
   }
 
   return (

@@ -97,7 +97,7 @@ export function PromptEditor({ mode, prompt, isAdmin, canUseCustomCategories, us
     <div className="flex flex-wrap items-center justify-end gap-2" data-tour="actions">
       {mode === 'edit' && prompt && (
         <>
-          <Button variant="ghost" className="mr-auto text-red-600 dark:text-red-400" onClick={() => actions.setDialog({ kind: 'delete' })}>
+          <Button variant="ghostDanger" className="mr-auto" onClick={() => actions.setDialog({ kind: 'delete' })}>
             <Trash2 className="size-4" aria-hidden />
             Delete
           </Button>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { Button } from '@/components/ui/button';
-import { MESSAGES } from '@/lib/constants';
+import { ERROR_SCREEN_TEXT } from '@/lib/error-text';
 
 // spec P1 §2: an access error in the signed-in area shows 'Access Error' with 'Try Again'.
 export function AccessErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -12,7 +12,7 @@ export function AccessErrorBoundary({ error, reset }: { error: Error & { digest?
   useEffect(() => console.error(error), [error]);
   return (
     <ErrorScreen
-      title={MESSAGES.accessError}
+      title={ERROR_SCREEN_TEXT.accessError}
       message="We could not check your access to this page."
       action={
         <Button
@@ -21,7 +21,7 @@ export function AccessErrorBoundary({ error, reset }: { error: Error & { digest?
             reset();
           }}
         >
-          {MESSAGES.tryAgain}
+          {ERROR_SCREEN_TEXT.tryAgain}
         </Button>
       }
     />

@@ -2,11 +2,10 @@ import { BookOpen, Brain, Copy } from 'lucide-react';
 import { AuthButtons } from '@/components/auth/auth-buttons';
 import { MESSAGES } from '@/lib/constants';
 import { Suspense } from 'react';
-import { PricingPlans } from '@/components/pricing/pricing-plans';
+import { ParameterDemo, PricingPlans } from '@/components/islands';
 import { AdSlot } from './ad-slot';
 import type { LifetimeAvailability } from '@/lib/dto/users';
 import { libraryClaims, type LibrarySize } from '@/lib/library-size';
-import { ParameterDemo } from './parameter-demo';
 
 const features = (library: LibrarySize) => [
   {

@@ -26,6 +26,13 @@ export function ParameterDemo() {
   const [saving, setSaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The demo's code loads after the page (components/islands.tsx): what a visitor typed before it came
+  // is in the fields, not yet in the state, and is kept.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = DEMO_FIELDS.map((field) => [field.key, (form.current?.elements.namedItem(field.key) as HTMLInputElement | null)?.value ?? ''] as const).filter(([, value]) => value);
+    if (typed.length) setInputs((current) => ({ ...Object.fromEntries(typed), ...current }));
+  }, []);
 
   const prompt = DEMO_PROMPTS[index]!;
   const values = useMemo(() => demoPlaceholderValues(inputs), [inputs]);
@@ -46,7 +53,7 @@ export function ParameterDemo() {
 
   return (
     <div className="grid gap-6 rounded-lg border border-border bg-card p-4 sm:p-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-      <form onSubmit={save} noValidate className="flex flex-col gap-4" aria-label="Your details">
+      <form ref={form} onSubmit={save} noValidate className="flex flex-col gap-4" aria-label="Your details">
         <p className="text-sm text-muted-foreground">Type your own details: the prompt fills in as you type.</p>
         {DEMO_FIELDS.map((field) => (
           <label key={field.key} className="block text-sm">

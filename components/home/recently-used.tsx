@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptDTO } from '@/lib/dto/prompts';
 import { buttonClasses } from '@/components/ui/button';
-import { PromptCard } from '@/components/prompts/prompt-card';
+import { RecentlyUsedCards } from '@/components/islands';
 
 /**
  * The home's Recently used: the last prompts the person built or copied, as Browse's cards
@@ -25,13 +25,7 @@ export function RecentlyUsed({ prompts, viewerId }: { prompts: PromptDTO[]; view
           </Link>
         </div>
       ) : (
-        <ul className="space-y-3">
-          {prompts.map((p) => (
-            <li key={p._id}>
-              <PromptCard prompt={p} layout="list" isOwn={p.author?._id === viewerId} />
-            </li>
-          ))}
-        </ul>
+        <RecentlyUsedCards prompts={prompts} viewerId={viewerId} />
       )}
     </section>
   );

@@ -6,11 +6,8 @@ import { usePathname } from 'next/navigation';
 import { LogOut, Menu, Sparkles, X } from 'lucide-react';
 import { AuthButtons } from '@/components/auth/auth-buttons';
 import { SignOut } from '@/components/auth/sign-out';
-import { MESSAGES } from '@/lib/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import { useMe, useSubscription } from '@/hooks/queries/user';
-import { useParameterMemorySync } from '@/hooks/use-parameter-memory-sync';
+import dynamic from 'next/dynamic';
+import { useSyncedUser } from '@/hooks/synced-user';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ThemeToggle } from './theme-toggle';
@@ -19,14 +16,15 @@ import { ThemeToggle } from './theme-toggle';
 // load when the dialog first opens. (Loaded through next/dynamic, Turbopack's dev server preloaded a
 // chunk name it never serves: a 404 on every signed-out page.)
 
+// The user sync and the query library it needs load after the page: the nav bar's first paint needs neither.
+const UserSync = dynamic(() => import('./user-sync'), { ssr: false });
+
 type NavLink = { href: string; label: string };
 
 export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn: boolean; isAdmin?: boolean }) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
-  const queryClient = useQueryClient();
-  // The spec's user sync on sign-in (P1 §4), the subscription kept fresh, the parameter memory merged.
-  // While signing out, the user query stays off: a refetch answering 401 would send the person to /signup.
+  // While signing out, the user sync (./user-sync.tsx) stays off: a refetch answering 401 would send the person to /signup.
   const [signingOut, setSigningOut] = useState(false);
   // Signed out for good (or in again later): the next person's query runs as usual.
   const [seenSignedIn, setSeenSignedIn] = useState(signedIn);
@@ -34,10 +32,7 @@ export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn:
     setSeenSignedIn(signedIn);
     setSigningOut(false);
   }
-  const me = useMe(signedIn && !signingOut);
-  useSubscription(signedIn && me.isSuccess);
-  useParameterMemorySync(signedIn ? me.data?.id : undefined);
-  const syncError = me.isError && !(me.error instanceof ApiError && me.error.status === 401);
+  const synced = useSyncedUser();
 
   const links: NavLink[] = [
     { href: '/', label: 'Home' },
@@ -46,8 +41,8 @@ export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn:
     { href: '/pricing/faq', label: 'FAQ' },
     ...(signedIn ? [{ href: '/account', label: 'Account' }] : []),
     // Admins reach their dashboards from every page. The server's answer draws it at
-    // once; the user query keeps it true after a role change without a reload.
-    ...(signedIn && (me.data ? me.data.isAdmin : adminOnServer) ? [{ href: '/admin', label: 'Admin' }] : []),
+    // once; the user sync (./user-sync.tsx) keeps it true after a role change without a reload.
+    ...(signedIn && (synced ? synced.isAdmin : adminOnServer) ? [{ href: '/admin', label: 'Admin' }] : []),
   ];
   const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href) && !(href === '/pricing' && pathname.startsWith('/pricing/faq')));
 
@@ -61,9 +56,9 @@ export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn:
             // Nothing of this person stays for whoever signs in next: not the cache, not the memory.
             setSigningOut(true);
             await signOut();
-            queryClient.clear();
-            // Loaded when it is needed: the nav bar of every page carries none of the memory's code.
-            const { forgetLocalMemory } = await import('@/hooks/parameter-memory-storage');
+            // Loaded when they are needed: the nav bar of every page carries neither the query library nor the memory's code.
+            const [{ getQueryClient }, { forgetLocalMemory }] = await Promise.all([import('@/hooks/query-client'), import('@/hooks/parameter-memory-storage')]);
+            getQueryClient().clear();
             forgetLocalMemory();
           }}
         >
@@ -82,8 +77,8 @@ export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn:
         onClick={() => setMenuOpen(false)}
         aria-current={isActive(link.href) ? 'page' : undefined}
         className={cn(
-          'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-          mobile && 'block py-3',
+          'rounded-md px-3 text-sm font-medium transition-colors',
+          mobile ? 'block py-3' : 'py-2',
           isActive(link.href) ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
         )}
       >
@@ -132,14 +127,7 @@ export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn:
           </div>
         </div>
       )}
-      {signedIn && syncError && (
-        <div role="alert" className="border-t border-red-200 bg-red-50 px-4 py-2 text-center text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
-          {MESSAGES.syncFailed}.{' '}
-          <button type="button" className="font-medium underline" onClick={() => void me.refetch()}>
-            {MESSAGES.tryAgain}
-          </button>
-        </div>
-      )}
+      {signedIn && <UserSync enabled={!signingOut} />}
     </header>
   );
 }

@@ -40,8 +40,8 @@ export function RoleStep({
             <label
               key={r}
               className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-md border border-border p-4 transition-colors hover:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                role === r && 'border-accent bg-accent/10',
+                'flex cursor-pointer items-start gap-3 rounded-md border p-4 transition-colors hover:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                role === r ? 'border-accent bg-accent/10' : 'border-border',
               )}
             >
               <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} className="mt-1 accent-[var(--accent)]" />

@@ -42,8 +42,8 @@ export function ParameterRow({
       ref={setNodeRef}
       data-testid={`parameter-${name}`}
       className={cn(
-        'rounded-lg border border-border bg-card p-4 transition-colors',
-        isOver && 'border-accent bg-accent/5 ring-2 ring-accent',
+        'rounded-lg border bg-card p-4 transition-colors',
+        isOver ? 'border-accent bg-accent/5 ring-2 ring-accent' : 'border-border',
       )}
     >
       <div className="flex flex-wrap items-center gap-2">

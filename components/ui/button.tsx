@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'ghostDanger' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 export const buttonClasses = (variant: Variant = 'primary', size: Size = 'md', className?: string): string =>
@@ -13,6 +13,7 @@ export const buttonClasses = (variant: Variant = 'primary', size: Size = 'md', c
     variant === 'primary' && 'bg-accent text-accent-foreground hover:opacity-90',
     variant === 'secondary' && 'border border-border bg-card text-foreground hover:bg-muted',
     variant === 'ghost' && 'text-foreground hover:bg-muted',
+    variant === 'ghostDanger' && 'text-red-600 hover:bg-muted dark:text-red-400',
     variant === 'danger' && 'bg-red-600 text-white hover:bg-red-700',
     className,
   );

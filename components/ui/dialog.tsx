@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
-import { cn } from './cn';
+import { cn, hasUtility } from './cn';
 
 const noSubscription = () => () => {};
 
@@ -43,7 +43,8 @@ export function Dialog({
       onSubmit={(e) => e.stopPropagation()}
       aria-labelledby={titleId}
       className={cn(
-        'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-border bg-card p-0 text-foreground shadow-xl',
+        'm-auto rounded-lg border border-border bg-card p-0 text-foreground shadow-xl',
+        !hasUtility(className, 'w-') && 'w-[min(28rem,calc(100vw-2rem))]',
         className,
       )}
     >

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { cn } from './cn';
+import { cn, hasUtility } from './cn';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
   { className, ...rest },
@@ -9,7 +9,9 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
     <input
       ref={ref}
       className={cn(
-        'h-10 w-full rounded-md border border-border bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground',
+        'rounded-md border border-border bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground',
+        !hasUtility(className, 'h-') && 'h-10',
+        !hasUtility(className, 'w-') && 'w-full',
         className,
       )}
       {...rest}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { apiBeacon } from '@/lib/api-client';
+import { apiBeacon } from '@/lib/api-beacon';
 import type { AppEventProperties, ClientAppEventName } from '@/lib/onboarding';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chooseOnboardingRoleAction, completeOnboardingAction, reachOnboardingStepAction, recordHomeVisitAction, startOnboardingAction } from '@/actions/onboarding';
+import { chooseOnboardingRoleAction, completeOnboardingAction, reachOnboardingStepAction, startOnboardingAction } from '@/actions/onboarding';
 import { unwrap } from '@/lib/api-client';
 import type { OnboardingStateDTO } from '@/lib/dto/onboarding';
 import type { UserDTO } from '@/lib/dto/users';
@@ -39,13 +39,4 @@ export function useReachOnboardingStep() {
 export function useCompleteOnboarding() {
   const apply = useApplyState();
   return useMutation({ mutationFn: () => unwrap(completeOnboardingAction(undefined)), onSuccess: apply });
-}
-
-/** The home's first visit is recorded once; the visits after it say 'Welcome back'. */
-export function useRecordHomeVisit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => unwrap(recordHomeVisitAction(undefined)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.me() }),
-  });
 }

@@ -10,16 +10,13 @@ import { isAuthScreen, signUpWithReturn } from '@/lib/guards';
 import type { ParameterMemory } from '@/lib/parameter-memory';
 import { withRetry } from '@/lib/retry';
 import type { UserDTO } from '@/lib/dto/users';
+import { userKeys } from './user-keys';
 
 // The signed-in person on the client: who they are (the spec's user sync), their subscription,
 // kept fresh, and their parameter memory on the server. Server state lives here, not in a store.
 
-export const userKeys = {
-  all: ['me'] as const,
-  me: () => [...userKeys.all, 'user'] as const,
-  subscription: () => [...userKeys.all, 'subscription'] as const,
-  parameters: () => [...userKeys.all, 'parameters'] as const,
-};
+// The keys live apart (./user-keys.ts): code that only invalidates them loads no query library.
+export { userKeys };
 
 /** POST /api/user/sync with the spec's retries (P1 §4: 3 retries, 1 s, 2 s, 4 s). */
 export function syncUserWithRetry(sleep?: (ms: number) => Promise<void>): Promise<UserDTO> {

@@ -28,12 +28,18 @@ vi.mock('@paddle/paddle-js', () => ({
 const notifySuccess = vi.fn();
 vi.mock('@/lib/notify', () => ({ notify: { success: (message: string) => notifySuccess(message), error: vi.fn(), info: vi.fn() } }));
 
+// The checkout refreshes the user through the tab's query client (hooks/query-client.ts), loaded when
+// a purchase is verified: here the test's own client.
+let tabClient: QueryClient;
+vi.mock('@/hooks/query-client', () => ({ getQueryClient: () => tabClient }));
+
 const { useCheckout } = await import('@/hooks/use-checkout');
 const { userKeys } = await import('@/hooks/queries/user');
 
 function renderCheckout(refreshUser: () => Promise<unknown>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn: refreshUser } } });
   client.setQueryData(userKeys.me(), { id: 'u1' });
+  tabClient = client;
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(() => useCheckout({ id: 'u1', email: 'buyer@example.com' }), { wrapper });
 }

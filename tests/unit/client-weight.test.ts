@@ -48,4 +48,29 @@ describe('what pages carry', () => {
   it('the walk finds zod where it is (so the check above can fail)', () => {
     expect(packagesReached('lib/editor-draft.ts').has('zod')).toBe(true);
   });
+
+  // Issue #28: the first load of /, /pricing, /prompts and /prompts/[id] stays within 150 KB gzipped
+  // (e2e/first-load.spec.ts measures it on a production build). The root layout's client code, the
+  // error boundaries and what those pages import statically reach neither the query library (it comes
+  // with the parts that read through it, components/islands.tsx) nor tailwind-merge (8 KB, every page).
+  it.each([
+    'components/providers.tsx',
+    'components/layout/nav-bar.tsx',
+    'components/auth/islands.tsx',
+    'app/error.tsx',
+    'app/global-error.tsx',
+    'components/errors/access-error.tsx',
+    'components/islands.tsx',
+    'components/prompts/islands.tsx',
+    'components/home/landing.tsx',
+    'components/home/home.tsx',
+    'components/home/home-visit.tsx',
+  ])('%s reaches neither @tanstack/react-query nor tailwind-merge', (entry) => {
+    const reached = packagesReached(entry);
+    for (const heavy of ['@tanstack/react-query', 'tailwind-merge']) expect(reached.get(heavy), `${heavy} is reached through ${reached.get(heavy)?.join(' → ')}`).toBeUndefined();
+  });
+
+  it('the walk finds the query library where it is (so the check above can fail)', () => {
+    expect(packagesReached('components/layout/user-sync.tsx').has('@tanstack/react-query')).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { guardPage } from '@/lib/page-guard';
 import { apiQuery, parseBrowseState } from '@/lib/browse-state';
 import { listPrompts } from '@/lib/services/prompts';
-import { BrowsePrompts } from '@/components/prompts/browse/browse-prompts';
+import { BrowsePrompts } from '@/components/prompts/islands';
 
 export const metadata = { title: 'Browse Prompts' };
 

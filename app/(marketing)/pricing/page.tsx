@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { ShieldCheck, Undo2, Zap } from 'lucide-react';
 import { currentViewer } from '@/lib/services/viewer';
 import { lifetimeAvailability, viewerHoldsLifetime } from '@/lib/services/lifetime';
-import { PricingPlans } from '@/components/pricing/pricing-plans';
+import { PricingPlans } from '@/components/islands';
 import { librarySize } from '@/lib/services/library-size';
 
 export const metadata = { title: 'Pricing' };

@@ -1,7 +1,7 @@
 import { guardPage } from '@/lib/page-guard';
 import { getPrompt } from '@/lib/services/prompts';
 import { canRunPrompts } from '@/lib/services/ai';
-import { PromptViewer } from '@/components/prompts/prompt-viewer';
+import { PromptViewer } from '@/components/prompts/islands';
 
 export const metadata = { title: 'Prompt' };
 
