@@ -89,7 +89,9 @@ export const TYPO_RULES = {
   alternatives: 3,
   /** An alternative whose weight is under the best one's divided by this is left out. */
   closeCall: 4,
-  /** A known word is taken as a possible typo only when at most one prompt in this many holds it… */
+  /** A known word is taken as a possible typo only when at most this many prompts hold it… */
+  rareWordDocs: 2,
+  /** …and at most one prompt in this many (its matches still come first: buildSearch's exactTsQuery)… */
   rareWordOneIn: 1000,
   /** …and a word one typo away outweighs it this many times (its prompts times the typo's likelihood). */
   commonerBy: 10,
@@ -101,9 +103,10 @@ export const TYPO_RULES = {
  * The words a search for `word` also matches, the word itself first. An unknown word is widened to the
  * known words one typo away, weighted by how many prompts hold them and how likely the typo is, so a
  * word in one prompt of a million does not outrank `email`; without any, to the likeliest of `further`
- * (words further away, with their trigram similarity), weighted the same way. A known word stands for itself unless it is so rare in `libraryDocs`
- * prompts (a made-up word, a code, a typo someone saved) that a far commoner word one typo away is
- * what was meant; then both are matched.
+ * (words further away, with their trigram similarity), weighted the same way. A known word stands for
+ * itself unless it is so rare (in one or two prompts, and one in 1,000 of `libraryDocs`: a made-up
+ * word, a code, a typo someone saved) that a far commoner word one typo away is what was meant; then
+ * both are matched.
  */
 export function alternativesFor(word: string, candidates: Candidate[], libraryDocs: number, further: (Candidate & { similarity: number })[] = []): string[] {
   if ([...word].length < TYPO_RULES.minLength) return [word];
@@ -115,7 +118,7 @@ export function alternativesFor(word: string, candidates: Candidate[], libraryDo
     .map((c) => ({ term: c.term, weight: c.docs * LIKELIHOOD[c.kind], docs: c.docs }))
     .sort((a, b) => b.weight - a.weight || b.docs - a.docs || a.term.localeCompare(b.term));
   if (own > 0) {
-    if (own * TYPO_RULES.rareWordOneIn > Math.max(libraryDocs, 1)) return [word];
+    if (own > TYPO_RULES.rareWordDocs || own * TYPO_RULES.rareWordOneIn > Math.max(libraryDocs, 1)) return [word];
     const commoner = close.filter((c) => c.weight >= own * TYPO_RULES.commonerBy);
     return [word, ...strongest(commoner)];
   }
@@ -143,11 +146,16 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * The words' groups without the typos of stop words: `befoer` stands first for `before`, which the
- * search drops, so it must not be left to match `befoer` alone (nothing holds it). A stop word further
- * down a word's alternatives is only left out. A search of nothing else keeps its words.
+ * The words' groups without the typos of stop words. An unknown word whose likeliest alternative is a
+ * stop word (`befoer` for `before`, which the search drops) is dropped too, as the word spelled right
+ * is: left alone it would match nothing. Any other word keeps its place (a known word such as `thai`
+ * beside `that`, the last word being typed); stop words among its alternatives are only left out.
+ * `known` tells the words the vocabulary holds; a search of nothing else keeps its words.
  */
-export function withoutStopWordTypos(groups: string[][]): string[][] {
-  const kept = groups.filter((alts) => !(alts.length > 1 && STOP_WORDS.has(alts[1]!)));
+export function withoutStopWordTypos(groups: string[][], known: (word: string) => boolean = () => false): string[][] {
+  const last = groups.length - 1;
+  const kept = groups
+    .filter((alts, i) => !(i !== last && alts.length > 1 && STOP_WORDS.has(alts[1]!) && !known(alts[0]!)))
+    .map((alts) => [alts[0]!, ...alts.slice(1).filter((a) => !STOP_WORDS.has(a))]);
   return kept.length ? kept : groups;
 }

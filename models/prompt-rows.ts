@@ -28,6 +28,11 @@ export type PromptListFilter = {
   /** A to_tsquery expression from buildSearchQuery (typos already corrected). */
   tsQuery?: string;
   /**
+   * The words as typed, when a known word was also widened to a commoner one (buildSearch): their
+   * matches come first, so a rare word spelled right is not buried under its neighbour's.
+   */
+  exactTsQuery?: string;
+  /**
    * The viewer may not read pro content: a search matches pro prompts on their title and description
    * only, so the hidden content cannot be probed word by word.
    */
@@ -120,9 +125,9 @@ export function whereFor(filter: PromptListFilter, visibility: Visibility = filt
     );
   }
   if (filter.tsQuery && withText) {
-    // A person's own prompts are read through the author's indexes and each checked: a few thousand at
-    // most, in about 3 ms for 10,000, where the full-text index would first gather every match of a
-    // common word in the whole library (150,000 for 'draft' at a million prompts: 45 ms; issue #28).
+    // A person's own prompts are read through the author's indexes and each checked (3 ms for 10,000
+    // short prompts, tens of ms for 10,000 long ones), where the full-text index would first gather every
+    // match of a common word in the whole library (150,000 for 'draft' at a million prompts: 45 ms; #28).
     const match = textMatch(filter, filter.tsQuery, bind);
     conditions.push(filter.onlyAuthorId || visibility === 'ownUnsharedOnly' ? sql`coalesce(${match}, false)` : match);
   }

@@ -1,6 +1,7 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
 import { createCache } from '../lib/cache';
+import { logger } from '../lib/logger';
 import { alternativesFor, typoKeys, typoKind, TYPO_RULES, withoutStopWordTypos, type Candidate } from '../lib/typos';
 import { prompts } from './schema';
 import { countPrompts } from './prompt-counts';
@@ -94,6 +95,7 @@ async function estimateSearch(filter: SearchFilter, db: Queryable): Promise<Sear
 export async function searchPrompts(filter: SearchFilter, db: Queryable): Promise<PromptListPage> {
   // A chosen order replaces relevance: one tier, in that order.
   const tiered = filter.sort === undefined;
+  if (filter.exactTsQuery && tiered) return exactFirst({ ...filter, exactTsQuery: filter.exactTsQuery }, db);
   if (filter.onlyAuthorId && tiered && filter.page * filter.pageSize <= SEARCH_TUNING.resultCap) return searchOwnPrompts(filter, db);
   const estimate = await estimateSearch(filter, db);
   if (!estimate || estimate.matches < SEARCH_TUNING.manyMatches) {
@@ -137,8 +139,9 @@ export async function searchPrompts(filter: SearchFilter, db: Queryable): Promis
 /**
  * A search of the viewer's own prompts ('Only my prompts'): their rank index read in order, the title
  * tier first, each row checked, until the page is full, so a page of a 10,000-prompt library never
- * sorts every match (issue #28). The total is exact (the author's rows, each checked: about 3 ms for
- * 10,000). Deeper pages than the walk serves sort every match, as before.
+ * sorts every match (issue #28). The total is exact (the author's rows, each checked: their number
+ * times a vector's check, 3 ms for 10,000 short prompts, tens of ms for 10,000 of 2.5 KB; see
+ * docs/library.md). Deeper pages than the walk serves sort every match, as before.
  */
 async function searchOwnPrompts(filter: SearchFilter, db: Queryable): Promise<PromptListPage> {
   const offset = (filter.page - 1) * filter.pageSize;
@@ -147,15 +150,34 @@ async function searchOwnPrompts(filter: SearchFilter, db: Queryable): Promise<Pr
   const shape = listShape(filter, true);
   const [total, ids] = await Promise.all([
     countPrompts(filter, db),
-    preparedFor(preparedIdWalks, db, `${shape}|title-walk`, () => prepareTitleIds(db, filter, false))
+    preparedFor(preparedIdWalks, db, `${shape}|own-title-walk`, () => prepareTitleIds(db, filter, false, OWN_RANK_ORDER()))
       .execute(values)
       .then(async (first) => {
         if (first.length >= need) return first;
-        const others = await preparedFor(preparedIdWalks, db, `${shape}|others`, () => prepareOtherIds(db, filter)).execute({ ...values, need: need - first.length });
+        const others = await preparedFor(preparedIdWalks, db, `${shape}|own-others`, () => prepareOtherIds(db, filter, OWN_RANK_ORDER())).execute({ ...values, need: need - first.length });
         return [...first, ...others];
       }),
   ]);
   return { rows: await rowsOfPage(db, ids, offset, filter.pageSize), total, capped: false };
+}
+
+/** The most prompts matching the words as typed that are put first (a rare known word holds a few). */
+const EXACT_FIRST = 50;
+
+/**
+ * The search's results with the prompts that hold the words as typed first (each part in the search's
+ * own order), for a search where a rare known word was also widened. The total is the search's.
+ */
+async function exactFirst(filter: SearchFilter & { exactTsQuery: string }, db: Queryable): Promise<PromptListPage> {
+  const { exactTsQuery, ...rest } = filter;
+  const exact = await searchPrompts({ ...rest, tsQuery: exactTsQuery, page: 1, pageSize: EXACT_FIRST }, db);
+  if (!exact.rows.length) return searchPrompts(rest, db);
+  const offset = (filter.page - 1) * filter.pageSize;
+  // Enough of the whole search to fill this page once the exact matches are taken out of it.
+  const all = await searchPrompts({ ...rest, page: 1, pageSize: offset + filter.pageSize + exact.rows.length }, db);
+  const first = new Set(exact.rows.map((r) => r.id));
+  const rows = [...exact.rows, ...all.rows.filter((r) => !first.has(r.id))].slice(offset, offset + filter.pageSize);
+  return { rows, total: all.total, capped: all.capped };
 }
 
 /** The rows of one page of ids, in their order. */
@@ -181,8 +203,8 @@ function idsInRankOrder(db: Queryable, filter: PromptListFilter, condition: SQL,
 
 const titleMatches = () => vectorMatches(sql.placeholder('tsQueryA'));
 
-function prepareTitleIds(db: Queryable, filter: PromptListFilter, byTitleIndex: boolean) {
-  if (!byTitleIndex) return idsInRankOrder(db, filter, titleMatches());
+function prepareTitleIds(db: Queryable, filter: PromptListFilter, byTitleIndex: boolean, order: SQL[] = RANK_ORDER()) {
+  if (!byTitleIndex) return idsInRankOrder(db, filter, titleMatches(), order);
   // Few title matches: the title index finds them all, and they are sorted (the expression in the
   // order keeps the rank index out).
   return db
@@ -195,9 +217,12 @@ function prepareTitleIds(db: Queryable, filter: PromptListFilter, byTitleIndex: 
 }
 
 /** The matches whose title does not match every word (the second tier). */
-function prepareOtherIds(db: Queryable, filter: SearchFilter) {
-  return idsInRankOrder(db, filter, sql`${textMatch(filter, filter.tsQuery, byPlaceholder)} and not ${titleMatches()}`);
+function prepareOtherIds(db: Queryable, filter: SearchFilter, order: SQL[] = RANK_ORDER()) {
+  return idsInRankOrder(db, filter, sql`${textMatch(filter, filter.tsQuery, byPlaceholder)} and not ${titleMatches()}`, order);
 }
+
+/** The rank order within one author's prompts: led by the author, so only prompts_author_rank_idx serves it. */
+const OWN_RANK_ORDER = () => [asc(prompts.authorId), ...RANK_ORDER()];
 
 /** Every match, in the chosen order (no tiers). */
 function prepareSortedIds(db: Queryable, filter: SearchFilter) {
@@ -220,26 +245,48 @@ export type SearchVocabulary = { userId: string; pro: boolean } | null;
  * Null when nothing searchable is left.
  */
 export async function buildSearchQuery(search: string, vocabulary: SearchVocabulary = null, q?: Queryable): Promise<string | null> {
-  const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
-  if (!words.length) return null;
-  const db = q ?? (await getDb());
-  const groups = withoutStopWordTypos(await alternativesOf(words, vocabulary, db));
-  // Only the last word matches as a prefix (it may be unfinished): prefix scans of the GIN index
-  // are several times dearer than whole words.
-  return groups
-    .map((alts, i) => `(${alts.map((a, j) => (i === groups.length - 1 && j === 0 ? `${a}:*` : a)).join(' | ')})`)
-    .join(' & ');
+  return (await buildSearch(search, vocabulary, q))?.tsQuery ?? null;
 }
 
 /**
- * Add the changes the prompt triggers appended to the vocabulary's counts (fold_search_terms in
- * models/migrations/0019_search_term_counts.sql): a search reads counts that include every write
- * committed before it. Nothing to do costs one lookup of an empty table.
+ * The search as a query (buildSearchQuery), and the words as typed (`exactTsQuery`) when a word the
+ * vocabulary knows was also widened to a commoner neighbour: the prompts holding what was typed are
+ * shown first (searchPrompts), so `grief` still finds the Grief prompt first beside `brief`.
  */
-export async function foldSearchTerms(q?: Queryable): Promise<void> {
+export async function buildSearch(search: string, vocabulary: SearchVocabulary = null, q?: Queryable): Promise<{ tsQuery: string; exactTsQuery?: string } | null> {
+  const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
+  if (!words.length) return null;
   const db = q ?? (await getDb());
-  await db.execute(sql`select fold_search_terms()`);
+  const { groups, known } = await alternativesOf(words, vocabulary, db);
+  const kept = withoutStopWordTypos(groups, (w) => known.has(w));
+  // Only the last word matches as a prefix (it may be unfinished): prefix scans of the GIN index
+  // are several times dearer than whole words.
+  const asQuery = (each: string[][]) =>
+    each.map((alts, i) => `(${alts.map((a, j) => (i === each.length - 1 && j === 0 ? `${a}:*` : a)).join(' | ')})`).join(' & ');
+  const tsQuery = asQuery(kept);
+  const widenedKnown = kept.some((alts) => alts.length > 1 && known.has(alts[0]!));
+  return widenedKnown ? { tsQuery, exactTsQuery: asQuery(kept.map((alts) => [alts[0]!])) } : { tsQuery };
 }
+
+/**
+ * Add the changes the prompt triggers appended to the vocabulary's counts (fold_search_terms, migrations
+ * 0019 and 0022), the oldest first, at most `maxChanges` of them. A search folds up to FOLD_IN_SEARCH
+ * before it looks words up, so its counts include the writes committed before it unless another fold
+ * is running or a big import left more (the import folds its own after each batch). Nothing to do
+ * costs one lookup of an empty table. A fold that fails leaves the changes for the next one: the counts
+ * only weigh alternatives, so a search goes on with them as they are.
+ */
+export async function foldSearchTerms(q?: Queryable, maxChanges = 2_147_483_647): Promise<void> {
+  const db = q ?? (await getDb());
+  try {
+    await db.execute(sql`select fold_search_terms(${maxChanges}::int)`);
+  } catch (error) {
+    logger().warn({ cause: (error as Error).message }, 'folding the search vocabulary failed; left for the next fold');
+  }
+}
+
+/** The vocabulary changes a search folds before it looks words up, at most. */
+const FOLD_IN_SEARCH = 2000;
 
 // The shared vocabulary changes slowly: a word's shared candidates are kept for a minute, per scope.
 const sharedCandidatesCache = createCache<Candidate[]>({ name: 'search-alternatives', max: 5000, ttlMs: 60_000 });
@@ -250,52 +297,76 @@ const FURTHER_FROM_LENGTH = 6;
 const LIBRARY_DOCS = 'library';
 
 type Row = { term: string; docs: number | string; similarity?: number | string };
+// Only words a search could be made of: the database's [:alnum:] also takes combining marks (a
+// Devanagari vowel sign), which the query's word pattern does not, and one in a query broke it.
+const SEARCHABLE = /^[\p{L}\p{N}]+$/u;
 const rowsOf = (result: unknown): Candidate[] =>
-  (result as { rows: Row[] }).rows.map((r) => ({ term: r.term, docs: Number(r.docs), ...(r.similarity === undefined ? {} : { similarity: Number(r.similarity) }) }));
+  (result as { rows: Row[] }).rows
+    .filter((r) => r.term === '' || SEARCHABLE.test(r.term))
+    .map((r) => ({ term: r.term, docs: Number(r.docs), ...(r.similarity === undefined ? {} : { similarity: Number(r.similarity) }) }));
 /** A text[] parameter, written as an array literal (the same for node-postgres and PGlite). */
 const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 const sharesKey = (keys: Set<string>, term: string) => typoKeys(term).some((k) => keys.has(k));
 const docsFor = (pro: boolean) => (pro ? sql`docs + pro_docs` : sql`docs`);
 const readableBy = (pro: boolean) => (pro ? sql`(docs > 0 or pro_docs > 0)` : sql`docs > 0`);
 
-async function alternativesOf(words: string[], vocabulary: SearchVocabulary, db: Queryable): Promise<string[][]> {
+/** Each word with its alternatives, and the words the viewer's vocabulary holds. */
+async function alternativesOf(words: string[], vocabulary: SearchVocabulary, db: Queryable): Promise<{ groups: string[][]; known: Set<string> }> {
   const looked = words.filter((w) => [...w].length >= TYPO_RULES.minLength);
-  if (!looked.length) return words.map((w) => [w]);
-  await foldSearchTerms(db);
+  if (!looked.length) return { groups: words.map((w) => [w]), known: new Set() };
+  await foldSearchTerms(db, FOLD_IN_SEARCH);
   const pro = vocabulary?.pro === true;
   const scope = pro ? 'pro' : 'free';
   const keysOf = new Map(looked.map((w) => [w, new Set(typoKeys(w))]));
 
-  const uncached = looked.filter((w) => !sharedCandidatesCache.get(`${scope}:${w}`));
+  // This search's shared candidates, from the cache or looked up (a cache entry may expire meanwhile).
+  const shared = new Map<string, Candidate[]>();
+  for (const w of looked) {
+    const hit = sharedCandidatesCache.get(`${scope}:${w}`);
+    if (hit) shared.set(w, hit);
+  }
+  let libraryDocs = shared.size === looked.length ? sharedCandidatesCache.get(LIBRARY_DOCS)?.[0]?.docs : undefined;
+  const uncached = looked.filter((w) => !shared.has(w));
   // The shared words of the uncached words, and the viewer's own (few, changing with every save: looked
   // up each time, never cached), at once.
-  const [, own] = await Promise.all([
-    uncached.length ? lookUpShared(uncached, keysOf, pro, scope, db) : undefined,
+  const [found, own] = await Promise.all([
+    uncached.length || libraryDocs === undefined ? lookUpShared(uncached.length ? uncached : looked, keysOf, pro, scope, db) : undefined,
     vocabulary
       ? db
           .execute(sql`select term, docs from user_search_terms where keys && ${textArray(looked.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)))} limit 5000`)
           .then(rowsOf)
       : [],
   ]);
-  // How many shared prompts there are (the empty word's count), as of the last lookup.
-  const libraryDocs = sharedCandidatesCache.get(LIBRARY_DOCS)?.[0]?.docs ?? 0;
+  if (found) {
+    for (const [w, candidates] of found.byWord) shared.set(w, candidates);
+    libraryDocs = found.libraryDocs;
+  }
+  const known = new Set<string>();
 
-  return Promise.all(
+  const groups = await Promise.all(
     words.map(async (w) => {
       const keys = keysOf.get(w);
       if (!keys) return [w];
       const byTerm = new Map<string, number>();
-      for (const c of [...(sharedCandidatesCache.get(`${scope}:${w}`) ?? []), ...own.filter((c) => sharesKey(keys, c.term))]) byTerm.set(c.term, (byTerm.get(c.term) ?? 0) + c.docs);
+      for (const c of [...(shared.get(w) ?? []), ...own.filter((c) => sharesKey(keys, c.term))]) byTerm.set(c.term, (byTerm.get(c.term) ?? 0) + c.docs);
       const candidates = [...byTerm].map(([term, docs]) => ({ term, docs }));
+      if ((byTerm.get(w) ?? 0) > 0) known.add(w);
       const nearby = candidates.some((c) => c.term === w || typoKind(w, c.term) !== null);
       const further = nearby || [...w].length < FURTHER_FROM_LENGTH ? [] : await furtherFrom(w, pro, db);
-      return alternativesFor(w, candidates, libraryDocs, further);
+      return alternativesFor(w, candidates, libraryDocs ?? 0, further);
     }),
   );
+  return { groups, known };
 }
 
-/** The shared words one typo from each of `words` (and the number of shared prompts), into the cache. */
-async function lookUpShared(words: string[], keysOf: Map<string, Set<string>>, pro: boolean, scope: string, db: Queryable): Promise<void> {
+/** The shared words one typo from each of `words`, and the number of shared prompts; kept in the cache too. */
+async function lookUpShared(
+  words: string[],
+  keysOf: Map<string, Set<string>>,
+  pro: boolean,
+  scope: string,
+  db: Queryable,
+): Promise<{ byWord: Map<string, Candidate[]>; libraryDocs: number }> {
   const keys = [...new Set(words.flatMap((w) => [...keysOf.get(w)!]))];
   const found = rowsOf(
     await db.execute(
@@ -303,8 +374,15 @@ async function lookUpShared(words: string[], keysOf: Map<string, Set<string>>, p
           (select term, ${docsFor(pro)} as docs from search_terms where keys && ${textArray(keys)} and ${readableBy(pro)} limit 5000)`,
     ),
   );
-  sharedCandidatesCache.set(LIBRARY_DOCS, found.filter((c) => c.term === ''));
-  for (const w of words) sharedCandidatesCache.set(`${scope}:${w}`, found.filter((c) => c.term && sharesKey(keysOf.get(w)!, c.term)));
+  const library = found.filter((c) => c.term === '');
+  sharedCandidatesCache.set(LIBRARY_DOCS, library);
+  const byWord = new Map<string, Candidate[]>();
+  for (const w of words) {
+    const candidates = found.filter((c) => c.term && sharesKey(keysOf.get(w)!, c.term));
+    sharedCandidatesCache.set(`${scope}:${w}`, candidates);
+    byWord.set(w, candidates);
+  }
+  return { byWord, libraryDocs: library[0]?.docs ?? 0 };
 }
 
 /** Shared words more than one typo from `word` (trigram similarity, through its index), for a word with none closer. */

@@ -2,9 +2,10 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db';
 import { ensureCategories } from '../../models/categories';
 import { upsertSeedPrompts } from '../../models/prompts';
+import { foldSearchTerms } from '../../models/prompt-search';
 import { prompts, type NewPromptRow } from '../../models/schema';
 import { CATEGORY_NAMES, composeContent } from './compose';
-import { junkWords } from './junk-words';
+import { junkWords, random } from './junk-words';
 import { LIBRARY } from './templates';
 
 export { LIBRARY };
@@ -41,6 +42,8 @@ export async function seedLibrary(db: Queryable): Promise<{ categories: number; 
   });
   // One statement: 800 rows × 11 columns stay far under PostgreSQL's 65,535 bound parameters.
   const written = await upsertSeedPrompts(rows, db);
+  // The library's words into the search vocabulary's counts at once, rather than a search at a time.
+  if (written) await foldSearchTerms(db);
   return { categories: byName.size, prompts: rows.length, written };
 }
 
@@ -86,10 +89,19 @@ export async function seedSynthetic(db: Queryable, count: number, onProgress?: (
 
 /**
  * Shared prompts that bring `words` made-up words, codes and names into the vocabulary, as real imports
- * do (keys junk-1..N, 15 words a prompt, so reruns add nothing twice): the typo suite's crowd.
+ * do, each in one to three prompts (keys junk-1..N, 15 words a prompt, so reruns add nothing twice): the
+ * typo suite's crowd.
  */
 export async function seedJunkVocabulary(db: Queryable, words: number): Promise<number> {
-  const junk = junkWords(words);
+  // Each word in one, two or three prompts, as an import's names and codes recur; spread at random
+  // (repeatably), so a prompt holds fifteen different ones.
+  const distinct = junkWords(words);
+  const next = random(97);
+  const junk = distinct.flatMap((w, i) => Array.from({ length: 1 + (i % 3) }, () => w));
+  for (let i = junk.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [junk[i], junk[j]] = [junk[j]!, junk[i]!];
+  }
   const categoryIds = [...(await ensureCategories([...CATEGORY_NAMES], db)).values()].map((c) => c.id);
   const rows: (NewPromptRow & { seedKey: string })[] = [];
   for (let i = 0; i < junk.length; i += 15) {
@@ -101,15 +113,19 @@ export async function seedJunkVocabulary(db: Queryable, words: number): Promise<
     const result = await db.insert(prompts).values(rows.slice(i, i + 2000)).onConflictDoNothing({ target: prompts.seedKey }).returning({ id: prompts.id });
     inserted += result.length;
   }
+  await foldSearchTerms(db);
   return inserted;
 }
 
 /**
  * The bench's person with a big library of their own (issue #28): `count` prompts by `userId`, written
  * by PostgreSQL like seedSynthetic, a fifth of them in the person's own categories (`userCategoryIds`),
- * most private, some shared and awaiting review, each with made-up words beside common ones (their own
- * vocabulary, as imports bring). Keys personal-{userId}-1..N, so reruns add nothing twice.
+ * most private, some shared and awaiting review, each about 2.5 KB with made-up words beside common ones
+ * (their own vocabulary, as imports bring). Keys personal-{userId}-1..N, so reruns add nothing twice.
  */
+/** About 2.3 KB of a real prompt's instructions, so the person's prompts weigh what imported ones do. */
+const LONG_PARAGRAPH = 'Keep the answer specific to the audience, name the trade-offs, and end with the next step the reader should take.';
+
 export async function seedPersonalPrompts(db: Queryable, userId: string, count: number, userCategoryIds: string[]): Promise<number> {
   const categoryIds = [...(await ensureCategories([...CATEGORY_NAMES], db)).values()].map((c) => c.id);
   const words = sql`${`{${SYNTHETIC_WORDS.join(',')}}`}::text[]`;
@@ -124,13 +140,14 @@ export async function seedPersonalPrompts(db: Queryable, userId: string, count: 
     select 'personal-' || ${userId} || '-' || i,
            'My ' || ${w(7)} || ' ' || ${j(13)} || ' ' || i,
            'For ' || ${j(3)} || ': a ' || ${w(5)} || ' I use.',
-           'Draft a ' || ${w(3)} || ' for !<Company name>! on ' || ${j(5)} || ', ' || ${j(11)} || ' and ' || ${w(17)} || '. Tone: !|formal, friendly|!.',
+           'Draft a ' || ${w(3)} || ' for !<Company name>! on ' || ${j(5)} || ', ' || ${j(11)} || ' and ' || ${w(17)} || '. Tone: !|formal, friendly|!.' || ${sql.raw(`repeat(' ${LONG_PARAGRAPH}', 18)`)},
            ${own} then null else (${`{${categoryIds.join(',')}}`}::uuid[])[(i % ${categoryIds.length}) + 1] end,
            ${own} then (${`{${userCategoryIds.join(',')}}`}::uuid[])[(i / 5 % ${Math.max(userCategoryIds.length, 1)}) + 1] end,
            'free', false, case when i % 10 = 0 then 'public' else 'private' end, ${userId}, ${hash(1)} % 50,
            now() - (i || ' minutes')::interval
     from generate_series(1, ${count}::int) as i
     on conflict (seed_key) do nothing`);
+  await foldSearchTerms(db);
   return (result as unknown as { rowCount?: number }).rowCount ?? (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
 }
 

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { insertEvents } from '../../models/events';
 import { deletePromptsOfImport, findImportJob, findImportJobByKey, insertImportJob, listImportJobs, updateImportJob, type ImportJobPatch } from '../../models/import-jobs';
 import { insertImportedPrompts } from '../../models/prompt-transfer';
+import { foldSearchTerms } from '../../models/prompt-search';
 import { holdUserRow } from '../../models/users';
 import type { ImportJobProblem, ImportJobRow } from '../../models/schema';
 import { withTransaction } from '../db';
@@ -185,6 +186,9 @@ async function write(viewer: Viewer, options: JobOptions, job: ImportJobRow, sou
       await insertEvents(inserted.map((p) => ({ eventType: 'create' as const, userId: viewer.id, promptId: p.id, metadata: { imported: true } })), tx);
       await updateImportJob(job.id, { created: written.length }, tx);
     });
+    // The batch's words into the search vocabulary's counts now, so no search waits for 20,000 prompts'
+    // words at once (docs/library.md, Typo tolerance).
+    await foldSearchTerms();
   };
   for await (const item of plannedRows(viewer, { ...options, duplicates: 'import' }, source, place.data)) {
     if ('error' in item) throw new Error(item.error);

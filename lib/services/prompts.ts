@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableText } from '../text-schema';
 import { insertEvent } from '../../models/events';
-import { buildSearchQuery } from '../../models/prompt-search';
+import { buildSearch } from '../../models/prompt-search';
 import { deletePromptById, findPromptById, insertPrompt, listPromptRows, lockPromptRow, updatePromptRow } from '../../models/prompts';
 import { findPromptVersion, insertPromptVersion, listPromptVersions, type PromptVersionWithRefs } from '../../models/prompt-versions';
 import { findCategory, findUserCategory } from '../../models/categories';
@@ -77,7 +77,7 @@ export async function listPrompts(viewer: Viewer, rawQuery: unknown): Promise<Re
     categoryIds: q.categories,
     userCategoryIds: mayUseCustom ? q.userCategories : [],
     // Typos are corrected only towards words this viewer could read.
-    tsQuery: q.search ? ((await buildSearchQuery(q.search, { userId: viewer.id, pro: viewer.canAccessProFeatures })) ?? undefined) : undefined,
+    ...(q.search ? ((await buildSearch(q.search, { userId: viewer.id, pro: viewer.canAccessProFeatures })) ?? {}) : {}),
     // Whoever cannot read pro content cannot search it either: locked prompts match on title and description.
     searchHidesProContent: !viewer.canAccessProFeatures,
     forOnboard: q.forOnboard,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -10,7 +10,8 @@ import { users } from './users';
 // Kept by statement triggers on prompts (models/migrations/0019_search_term_counts.sql): each write
 // appends its words' changes to search_term_deltas, and foldSearchTerms (models/prompt-search.ts)
 // adds them up here, so no write waits on another's lock of a common word. A word no prompt holds any
-// more is removed.
+// more is removed. A count update changes no indexed column, so it stays a HOT update (fillfactor 80,
+// migration 0022) and leaves the GIN indexes alone.
 //
 // `keys` is the word and every form of it with one letter left out: two words one typo apart (a letter
 // changed, missing, added, or two swapped) share a key, so a typo's neighbours are one index lookup.
@@ -31,7 +32,6 @@ export const searchTerms = pgTable(
   (t) => [
     index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
     index('search_terms_keys_idx').using('gin', t.keys),
-    index('search_terms_unused_idx').on(t.term).where(sql`docs <= 0 and pro_docs <= 0`),
   ],
 );
 
@@ -53,12 +53,13 @@ export const userSearchTerms = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.term] }),
     index('user_search_terms_keys_idx').using('gin', t.keys),
-    index('user_search_terms_unused_idx').on(t.userId, t.term).where(sql`docs <= 0`),
   ],
 );
 
 /** Changes to the counts above, appended by the triggers and folded in by foldSearchTerms. user_id null: the shared vocabulary. */
 export const searchTermDeltas = pgTable('search_term_deltas', {
+  /** The order they were appended in: a fold takes the oldest first, a bounded number at a time. */
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: text('user_id'),
   term: text('term').notNull(),
   docs: integer('docs').notNull(),

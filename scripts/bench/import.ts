@@ -16,7 +16,7 @@ export function bigExport(count: number): Buffer {
   const prompts = Array.from({ length: count }, (_, i) => ({
     title: `Imported brief ${i + 1}`,
     description: `A brief written elsewhere, number ${i + 1}, brought back from a full export.`,
-    content: `You are an analyst for !<Company name>!. Write brief ${i + 1} about !<Topic>! for !<Audience>!.\n\n${paragraph.repeat(20)}`,
+    content: `You are an analyst for !<Company name>!. Write brief ${i + 1} about !<Topic>! for !<Audience>!.\n\n${paragraph.repeat(18)}`,
     category: 'Marketing',
     customCategory: null,
     visibility: 'private',

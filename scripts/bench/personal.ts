@@ -22,11 +22,14 @@ export type PersonalResults = {
   calls: Record<string, { rps: number; p50: number; p99: number }>;
 };
 
-const CALLS: Call[] = [
+const callsFor = (rare: string): Call[] => [
   { name: 'Browse, only my prompts', path: '/api/prompts?showOnlyMyPrompts=true', auth: 'cookie' },
   { name: 'Browse, only my prompts, page 50', path: '/api/prompts?showOnlyMyPrompts=true&page=50', auth: 'cookie' },
   { name: 'Browse, only my categories', path: '/api/prompts?showOnlyMyCategories=true', auth: 'cookie' },
   { name: 'search my prompts', path: '/api/prompts?showOnlyMyPrompts=true&search=draft', auth: 'cookie' },
+  // A word in one or two of their prompts: the walk through their rank index checks them all.
+  { name: 'search my prompts, a rare word', path: `/api/prompts?showOnlyMyPrompts=true&search=${rare}`, auth: 'cookie' },
+  { name: 'search everything, a rare word of mine', path: `/api/prompts?search=${rare}`, auth: 'cookie' },
   { name: 'search everything', path: '/api/prompts?search=campaign', auth: 'cookie' },
   { name: 'search, a typo', path: '/api/prompts?search=campaing', auth: 'cookie' },
   { name: 'home page', path: '/', auth: 'cookie' },
@@ -83,8 +86,11 @@ export async function personalFigures(base: string, db: Queryable, who: { cookie
   if (tokenRes.status !== 201) throw new Error(`personal: creating a token answered ${tokenRes.status}: ${(await tokenRes.text()).slice(0, 200)}`);
   const { token } = (await tokenRes.json()) as { token: string };
 
+  const rareWord = ((await db.execute(sql`select term from user_search_terms where user_id = ${who.userId} and docs between 1 and 2 and length(term) >= 6 order by term limit 1`)) as unknown as {
+    rows: { term: string }[];
+  }).rows[0]!.term;
   const calls: PersonalResults['calls'] = {};
-  for (const call of CALLS) {
+  for (const call of callsFor(rareWord)) {
     const headers: Record<string, string> =
       call.auth === 'cookie'
         ? { cookie: who.cookie }

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { junkWords } from '@/lib/seed/junk-words';
 import { ensureCategories } from '@/models/categories';
 import { deletePromptById, insertPrompt, insertPrompts, listPromptRows, updatePromptRow } from '@/models/prompts';
-import { buildSearchQuery, foldSearchTerms } from '@/models/prompt-search';
+import { buildSearch, buildSearchQuery, foldSearchTerms } from '@/models/prompt-search';
 import { typoKeys } from '@/lib/typos';
 import { deleteUser } from '@/models/users';
 import { persona, type Session } from '../factories';
@@ -102,6 +102,31 @@ describe('the vocabulary counts the prompts that hold each word', () => {
     expect(keptOwn).toEqual(recountedOwn);
   });
 
+  // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
+  it.runIf(process.env.TEST_DB === 'postgres')('a fold that meets an account being deleted gives up, and the next one goes on (review of #28)', async () => {
+    const gone = await persona('trial');
+    await insertPrompt({ categoryId, authorId: gone.userId, viewable: 'private', title: 'Capybara notes', description: 'Mine.', content: 'Feed the capybara !<Food>!.' });
+    const db = await getDb();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let deleted = () => {};
+    const started = new Promise<void>((resolve) => (deleted = resolve));
+    const deleting = db.transaction(async (tx) => {
+      await tx.execute(sql`delete from users where id = ${gone.userId}`);
+      deleted();
+      await held;
+    });
+    await started;
+    // The person's words are unfolded; the fold sees them still there, then waits for the deletion's lock.
+    const folding = db.execute(sql`select fold_search_terms() as folded`);
+    setTimeout(release, 300);
+    const [, result] = await Promise.all([deleting, folding]);
+    expect(Number((result as unknown as { rows: { folded: number }[] }).rows[0]!.folded)).toBe(-1);
+    const { kept, recounted, keptOwn, recountedOwn } = await countsAndRecount();
+    expect(kept).toEqual(recounted);
+    expect(keptOwn).toEqual(recountedOwn);
+  });
+
   it('parallel writes and folds add up to the same counts as a recount', async () => {
     const words = ['alpaca', 'bison', 'caracal', 'dingo', 'ermine'];
     const content = (i: number) => `Write about ${words[i % 5]} and ${words[(i + 2) % 5]} for !<Reader>!.`;
@@ -153,6 +178,8 @@ describe('typos against a vocabulary crowded by an import (issue #28)', () => {
     for (let i = 0; i < rows.length; i += 500) await insertPrompts(rows.slice(i, i + 500));
     // The words the issue found crowding email out are there, each in one prompt.
     await insertPrompt({ categoryId, ...shared0, title: 'Imported emi emma eval', description: 'Imported.', content: 'emi emma eval emial' });
+    // As an import does after each batch: a search folds only a bounded number of changes itself.
+    await foldSearchTerms();
   });
 
   const search = async (words: string) => {
@@ -169,5 +196,38 @@ describe('typos against a vocabulary crowded by an import (issue #28)', () => {
   it('a typo in every word still ranks the intended prompt first', async () => {
     expect((await search('linx termnal'))[0]).toBe(linuxId);
     expect((await search('lniux terminl'))[0]).toBe(linuxId);
+  });
+});
+
+describe('a rare word spelled right beside a commoner one (review of #28)', () => {
+  let griefId = '';
+  const briefIds: string[] = [];
+  beforeAll(async () => {
+    const db = await getDb();
+    griefId = (await insertPrompt({ categoryId, ...shared0, title: 'Grief support letter', description: 'A letter.', content: 'Write to !<Name>! with care.', popularityScore: 1 })).id;
+    for (let i = 0; i < 30; i++) briefIds.push((await insertPrompt({ categoryId, ...shared0, title: `Project brief ${i}`, description: 'A brief.', content: 'Brief !<Team>!.', popularityScore: 100 + i })).id);
+    // A library of over a thousand prompts, so one prompt holding 'grief' makes it rare.
+    await insertPrompts(Array.from({ length: 1100 }, (_, i) => ({ categoryId, ...shared0, title: `Filler ${i}`, description: 'Filler.', content: `Filler text ${i}.` })));
+    await foldSearchTerms();
+    await db.execute(sql`analyze prompts`);
+  });
+
+  it('is widened to the commoner word, and the prompts holding what was typed come first, on every page', async () => {
+    const search = (await buildSearch('grief', null))!;
+    expect(search.tsQuery).toBe('(grief:* | brief)');
+    expect(search.exactTsQuery).toBe('(grief:*)');
+    const filter = { viewerId: 'nobody', viewerIsAdmin: false, pageSize: 12, ...search };
+    const first = await listPromptRows({ ...filter, page: 1 });
+    expect(first.rows[0]!.id).toBe(griefId);
+    expect(first.total).toBe(31);
+    const all = [...first.rows, ...(await listPromptRows({ ...filter, page: 2 })).rows, ...(await listPromptRows({ ...filter, page: 3 })).rows].map((r) => r.id);
+    expect(all).toHaveLength(31);
+    expect(new Set(all)).toEqual(new Set([griefId, ...briefIds]));
+    // The brief prompts keep the search's own order (the most used first) after it.
+    expect(all.slice(1)).toEqual([...briefIds].reverse());
+  });
+
+  it('an unknown word has no words-as-typed part', async () => {
+    expect((await buildSearch('griefx', null))!.exactTsQuery).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { seedJunkVocabulary, seedLibrary } from '@/lib/seed';
 import { scoreTypoSuite, TYPO_TARGETS, type TypoCase } from '@/lib/seed/typo-suite';
 import { listPromptRows } from '@/models/prompts';
-import { buildSearchQuery } from '@/models/prompt-search';
+import { buildSearch } from '@/models/prompt-search';
 
 // The typo suite (bench/typo-suite.json: 300 searches with a typo in one word or in every word, each
 // with the template it is meant to find) on the seeded library crowded by 100,000 made-up words,
@@ -24,8 +24,9 @@ beforeAll(async () => {
 }, 300_000);
 
 async function rankOf(search: string, key: string): Promise<number | null> {
-  const tsQuery = (await buildSearchQuery(search, null)) ?? undefined;
-  const { rows } = await listPromptRows({ viewerId: 'typo-suite', viewerIsAdmin: false, page: 1, pageSize: 5, tsQuery });
+  // As GET /api/prompts searches: the words as typed first where a known word was widened.
+  const built = (await buildSearch(search, null)) ?? {};
+  const { rows } = await listPromptRows({ viewerId: 'typo-suite', viewerIsAdmin: false, page: 1, pageSize: 5, ...built });
   const at = rows.findIndex((r) => keyOf.get(r.id) === key);
   return at < 0 ? null : at;
 }

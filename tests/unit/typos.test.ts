@@ -92,10 +92,12 @@ describe('the words a search also matches', () => {
     expect(alternativesFor('form', [{ term: 'form', docs: 4 }, { term: 'from', docs: 91 }], 823)).toEqual(['form']);
     // A made-up word an import brought, in 1 prompt of a million, next to a word in 200,000.
     expect(alternativesFor('emial', [{ term: 'emial', docs: 1 }, { term: 'email', docs: 200_000 }], million)).toEqual(['emial', 'email']);
-    // In 1 prompt of 2,300 beside 'email' in 41.
+    // In 1 prompt of 2,300 beside 'email' in 41 (what was typed still comes first: buildSearch).
     expect(alternativesFor('emial', [{ term: 'emial', docs: 1 }, { term: 'email', docs: 41 }], 2300)).toEqual(['emial', 'email']);
-    // In a library of 900, one prompt is no made-up word.
+    // In a library of 900, one prompt is no sign of a made-up word.
     expect(alternativesFor('emial', [{ term: 'emial', docs: 1 }, { term: 'email', docs: 41 }], 900)).toEqual(['emial']);
+    // In 5 prompts of a million, 'lunch' is a word people use, however common 'launch' is (review of #28).
+    expect(alternativesFor('lunch', [{ term: 'lunch', docs: 5 }, { term: 'launch', docs: 200_000 }], million)).toEqual(['lunch']);
     // Rare, but nothing ten times likelier nearby: 'jargons' in 5 prompts, 'bargon' a key across (30 × 0.3).
     expect(alternativesFor('jargon', [{ term: 'jargon', docs: 3 }, { term: 'jargons', docs: 5 }, { term: 'bargon', docs: 30 }], million)).toEqual(['jargon']);
   });
@@ -122,9 +124,12 @@ describe('typos of stop words', () => {
       ['expkained', 'explained'],
       ['sining', 'signing'],
     ]);
-    expect(withoutStopWordTypos([['bolth', 'both']])).toEqual([['bolth', 'both']]);
+    expect(withoutStopWordTypos([['bolth', 'both']])).toEqual([['bolth']]);
+    // A known word beside a stop word stays, and so does the last word being typed (review of #28).
+    expect(withoutStopWordTypos([['thai', 'that', 'than'], ['curry']], (w) => w === 'thai')).toEqual([['thai'], ['curry']]);
+    expect(withoutStopWordTypos([['code'], ['prom', 'from']])).toEqual([['code'], ['prom']]);
     // 'doen' is first 'done': 'does' further down changes nothing.
-    expect(withoutStopWordTypos([['jlbs', 'jobs'], ['doen', 'done', 'does']])).toEqual([['jlbs', 'jobs'], ['doen', 'done', 'does']]);
+    expect(withoutStopWordTypos([['jlbs', 'jobs'], ['doen', 'done', 'does']])).toEqual([['jlbs', 'jobs'], ['doen', 'done']]);
     expect(withoutStopWordTypos([['before'], ['email']])).toEqual([['before'], ['email']]);
   });
 });
