@@ -72,6 +72,9 @@ export async function countPrompts(filter: PromptListFilter, db: Queryable, cap?
   if (filter.viewerIsAdmin) return cachedCount(filter, 'all', db, cap);
   // Filters on the viewer's own prompts, categories or favourites are small and personal: count them exactly.
   if (filter.onlyAuthorId || filter.inCategoriesOfUserId || filter.favouritesOfUserId) return countWhere(filter, 'viewer', db);
-  const [shared, ownUnshared] = await Promise.all([cachedCount(filter, 'sharedOnly', db, cap), countWhere(filter, 'ownUnsharedOnly', db, cap)]);
-  return shared + ownUnshared;
+  const shared = await cachedCount(filter, 'sharedOnly', db, cap);
+  // Past the cap already: the viewer's own prompts cannot change what is shown ('1,000+'), so they are
+  // not counted (a person with 10,000 prompts paid for every common word; issue #28).
+  if (cap !== undefined && shared > cap) return shared;
+  return shared + (await countWhere(filter, 'ownUnsharedOnly', db, cap));
 }

@@ -32,6 +32,8 @@ export type PromptListFilter = {
    * matches come first, so a rare word spelled right is not buried under its neighbour's.
    */
   exactTsQuery?: string;
+  /** The words are in few prompts (buildSearch: under SELECTIVE_DOCS by the vocabulary's counts): the full-text index finds them cheaply. */
+  textSelective?: boolean;
   /**
    * The viewer may not read pro content: a search matches pro prompts on their title and description
    * only, so the hidden content cannot be probed word by word.
@@ -127,9 +129,11 @@ export function whereFor(filter: PromptListFilter, visibility: Visibility = filt
   if (filter.tsQuery && withText) {
     // A person's own prompts are read through the author's indexes and each checked (3 ms for 10,000
     // short prompts, tens of ms for 10,000 long ones), where the full-text index would first gather every
-    // match of a common word in the whole library (150,000 for 'draft' at a million prompts: 45 ms; #28).
+    // match of a common word in the whole library (150,000 for 'draft' at a million prompts: 45 ms; #28),
+    // unless the words are in few prompts: then the full-text index is the cheaper way.
     const match = textMatch(filter, filter.tsQuery, bind);
-    conditions.push(filter.onlyAuthorId || visibility === 'ownUnsharedOnly' ? sql`coalesce(${match}, false)` : match);
+    const ownRows = filter.onlyAuthorId || visibility === 'ownUnsharedOnly';
+    conditions.push(ownRows && !filter.textSelective ? sql`coalesce(${match}, false)` : match);
   }
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
@@ -209,6 +213,7 @@ export function listShape(filter: PromptListFilter, titleTier: boolean): string 
     filter.favouritesOfUserId ? 'favourites' : '',
     filter.sort ?? '',
     filter.tsQuery ? (filter.searchHidesProContent ? 'words-hiding-pro' : 'words') : '',
+    filter.textSelective ? 'selective' : '',
     titleTier ? 'title-tier' : '',
   ].join('|');
 }

@@ -96,7 +96,9 @@ export async function searchPrompts(filter: SearchFilter, db: Queryable): Promis
   // A chosen order replaces relevance: one tier, in that order.
   const tiered = filter.sort === undefined;
   if (filter.exactTsQuery && tiered) return exactFirst({ ...filter, exactTsQuery: filter.exactTsQuery }, db);
-  if (filter.onlyAuthorId && tiered && filter.page * filter.pageSize <= SEARCH_TUNING.resultCap) return searchOwnPrompts(filter, db);
+  // Their own prompts with words found in many prompts: walk their rank index (words in few prompts are
+  // found through the full-text index and sorted, below).
+  if (filter.onlyAuthorId && !filter.textSelective && tiered && filter.page * filter.pageSize <= SEARCH_TUNING.resultCap) return searchOwnPrompts(filter, db);
   const estimate = await estimateSearch(filter, db);
   if (!estimate || estimate.matches < SEARCH_TUNING.manyMatches) {
     // Few: sort every match. The tier leads the order, so the rank index cannot serve it and
@@ -253,19 +255,33 @@ export async function buildSearchQuery(search: string, vocabulary: SearchVocabul
  * vocabulary knows was also widened to a commoner neighbour: the prompts holding what was typed are
  * shown first (searchPrompts), so `grief` still finds the Grief prompt first beside `brief`.
  */
-export async function buildSearch(search: string, vocabulary: SearchVocabulary = null, q?: Queryable): Promise<{ tsQuery: string; exactTsQuery?: string } | null> {
+/** Words in fewer prompts than this (by the vocabulary's counts) are found through the full-text index even among one person's prompts. */
+const SELECTIVE_DOCS = 20_000;
+
+export async function buildSearch(
+  search: string,
+  vocabulary: SearchVocabulary = null,
+  q?: Queryable,
+): Promise<{ tsQuery: string; exactTsQuery?: string; textSelective?: true } | null> {
   const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return null;
   const db = q ?? (await getDb());
-  const { groups, known } = await alternativesOf(words, vocabulary, db);
+  const { groups, known, docsOf } = await alternativesOf(words, vocabulary, db);
   const kept = withoutStopWordTypos(groups, (w) => known.has(w));
+  // How many prompts the search can match at most, by its rarest word (with its alternatives); a last
+  // word not known yet may be a prefix of anything.
+  // Words too short to be looked up are not counted.
+  const bounds = kept
+    .filter((alts, i) => docsOf.has(alts[0]!) && (i < kept.length - 1 || known.has(alts[0]!)))
+    .map((alts) => alts.reduce((n, a) => n + (docsOf.get(a) ?? 0), 0));
+  const textSelective = bounds.length > 0 && Math.min(...bounds) < SELECTIVE_DOCS ? (true as const) : undefined;
   // Only the last word matches as a prefix (it may be unfinished): prefix scans of the GIN index
   // are several times dearer than whole words.
   const asQuery = (each: string[][]) =>
     each.map((alts, i) => `(${alts.map((a, j) => (i === each.length - 1 && j === 0 ? `${a}:*` : a)).join(' | ')})`).join(' & ');
   const tsQuery = asQuery(kept);
   const widenedKnown = kept.some((alts) => alts.length > 1 && known.has(alts[0]!));
-  return widenedKnown ? { tsQuery, exactTsQuery: asQuery(kept.map((alts) => [alts[0]!])) } : { tsQuery };
+  return { tsQuery, ...(widenedKnown ? { exactTsQuery: asQuery(kept.map((alts) => [alts[0]!])) } : {}), ...(textSelective ? { textSelective } : {}) };
 }
 
 /**
@@ -310,10 +326,14 @@ const sharesKey = (keys: Set<string>, term: string) => typoKeys(term).some((k) =
 const docsFor = (pro: boolean) => (pro ? sql`docs + pro_docs` : sql`docs`);
 const readableBy = (pro: boolean) => (pro ? sql`(docs > 0 or pro_docs > 0)` : sql`docs > 0`);
 
-/** Each word with its alternatives, and the words the viewer's vocabulary holds. */
-async function alternativesOf(words: string[], vocabulary: SearchVocabulary, db: Queryable): Promise<{ groups: string[][]; known: Set<string> }> {
+/** Each word with its alternatives, the words the viewer's vocabulary holds, and the prompts holding each word seen. */
+async function alternativesOf(
+  words: string[],
+  vocabulary: SearchVocabulary,
+  db: Queryable,
+): Promise<{ groups: string[][]; known: Set<string>; docsOf: Map<string, number> }> {
   const looked = words.filter((w) => [...w].length >= TYPO_RULES.minLength);
-  if (!looked.length) return { groups: words.map((w) => [w]), known: new Set() };
+  if (!looked.length) return { groups: words.map((w) => [w]), known: new Set(), docsOf: new Map() };
   await foldSearchTerms(db, FOLD_IN_SEARCH);
   const pro = vocabulary?.pro === true;
   const scope = pro ? 'pro' : 'free';
@@ -342,6 +362,7 @@ async function alternativesOf(words: string[], vocabulary: SearchVocabulary, db:
     libraryDocs = found.libraryDocs;
   }
   const known = new Set<string>();
+  const docsOf = new Map<string, number>();
 
   const groups = await Promise.all(
     words.map(async (w) => {
@@ -351,12 +372,14 @@ async function alternativesOf(words: string[], vocabulary: SearchVocabulary, db:
       for (const c of [...(shared.get(w) ?? []), ...own.filter((c) => sharesKey(keys, c.term))]) byTerm.set(c.term, (byTerm.get(c.term) ?? 0) + c.docs);
       const candidates = [...byTerm].map(([term, docs]) => ({ term, docs }));
       if ((byTerm.get(w) ?? 0) > 0) known.add(w);
+      for (const [term, docs] of byTerm) docsOf.set(term, docs);
+      docsOf.set(w, byTerm.get(w) ?? 0);
       const nearby = candidates.some((c) => c.term === w || typoKind(w, c.term) !== null);
       const further = nearby || [...w].length < FURTHER_FROM_LENGTH ? [] : await furtherFrom(w, pro, db);
       return alternativesFor(w, candidates, libraryDocs ?? 0, further);
     }),
   );
-  return { groups, known };
+  return { groups, known, docsOf };
 }
 
 /** The shared words one typo from each of `words`, and the number of shared prompts; kept in the cache too. */

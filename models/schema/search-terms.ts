@@ -14,7 +14,8 @@ import { users } from './users';
 // migration 0022) and leaves the GIN indexes alone.
 //
 // `keys` is the word and every form of it with one letter left out: two words one typo apart (a letter
-// changed, missing, added, or two swapped) share a key, so a typo's neighbours are one index lookup.
+// changed, missing, added, or two swapped) share a key, so a typo's neighbours are one index lookup. Its
+// GIN indexes keep no pending list (fastupdate off, migration 0023): lookups never scan unmerged words.
 
 /** Words of the prompts everyone may see (approved and public). */
 export const searchTerms = pgTable(

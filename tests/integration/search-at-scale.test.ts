@@ -172,10 +172,13 @@ describe('a search of one’s own prompts', () => {
       order by to_tsvector('english', title) @@ to_tsquery('english', ${tsQuery}) desc, popularity_score desc, created_at desc, id desc`)) as unknown as { rows: { title: string }[] };
     const expected = sorted.rows.map((r) => r.title);
     expect(expected.length).toBeGreaterThan(PROMPT_PAGE_SIZE * 4);
-    const { total } = await listPromptRows(filter);
-    expect(total).toBe(expected.length);
-    const shown = (await pages(filter, Math.ceil(expected.length / PROMPT_PAGE_SIZE))).flat();
-    expect(shown).toEqual(expected);
+    // Walking their rank index (words in many prompts), or through the full-text index (in few).
+    for (const textSelective of [undefined, true]) {
+      const { total } = await listPromptRows({ ...filter, textSelective });
+      expect(total).toBe(expected.length);
+      const shown = (await pages({ ...filter, textSelective }, Math.ceil(expected.length / PROMPT_PAGE_SIZE))).flat();
+      expect(shown).toEqual(expected);
+    }
     // Past what the walk serves, pages sort every match, in the same order.
     tuneSearch({ resultCap: PROMPT_PAGE_SIZE * 2 });
     expect((await pages(filter, Math.ceil(expected.length / PROMPT_PAGE_SIZE))).flat()).toEqual(expected);
