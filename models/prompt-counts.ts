@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterCommit, type Queryable } from '../lib/db';
 import { createSharedCache } from '../lib/cache-bus';
 import { prompts } from './schema';
+import { noteVocabularyWrite } from './vocabulary-state';
 import { byPlaceholder, listShape, listValues, preparedFor, uc, whereFor, type PromptListFilter, type Visibility } from './prompt-rows';
 
 // Counting a large match is the slowest part of a page, and the shared library changes rarely: its
@@ -14,6 +15,7 @@ const sharedCounts = createSharedCache<number>({ name: 'shared-prompt-counts', m
 const countsInFlight = new Map<string, Promise<number>>();
 
 export function invalidatePromptCounts(): void {
+  noteVocabularyWrite();
   sharedCounts.clear();
   // A count that started before the write may have missed it: not kept, not shared.
   countsInFlight.clear();

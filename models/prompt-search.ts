@@ -5,6 +5,7 @@ import { logger } from '../lib/logger';
 import { alternativesFor, typoKeys, typoKind, TYPO_RULES, withoutStopWordTypos, type Candidate } from '../lib/typos';
 import { prompts } from './schema';
 import { countPrompts } from './prompt-counts';
+import { takeFoldTurn } from './vocabulary-state';
 import {
   byPlaceholder,
   findPromptsByIds,
@@ -287,8 +288,10 @@ export async function buildSearch(
 /**
  * Add the changes the prompt triggers appended to the vocabulary's counts (fold_search_terms, migrations
  * 0019 and 0022), the oldest first, at most `maxChanges` of them. A search folds up to FOLD_IN_SEARCH
- * before it looks words up, so its counts include the writes committed before it unless another fold
- * is running or a big import left more (the import folds its own after each batch). Nothing to do
+ * before it looks words up when this process wrote prompts since, or once a second otherwise
+ * (models/vocabulary-state.ts), so its counts include this process's writes and those of others within
+ * a second, unless another fold is running or a big import left more (the import folds its own after
+ * each batch). Nothing to do
  * costs one lookup of an empty table. A fold that fails leaves the changes for the next one: the counts
  * only weigh alternatives, so a search goes on with them as they are.
  */
@@ -334,7 +337,7 @@ async function alternativesOf(
 ): Promise<{ groups: string[][]; known: Set<string>; docsOf: Map<string, number> }> {
   const looked = words.filter((w) => [...w].length >= TYPO_RULES.minLength);
   if (!looked.length) return { groups: words.map((w) => [w]), known: new Set(), docsOf: new Map() };
-  await foldSearchTerms(db, FOLD_IN_SEARCH);
+  if (takeFoldTurn()) await foldSearchTerms(db, FOLD_IN_SEARCH);
   const pro = vocabulary?.pro === true;
   const scope = pro ? 'pro' : 'free';
   const keysOf = new Map(looked.map((w) => [w, new Set(typoKeys(w))]));
