@@ -109,6 +109,8 @@ const NO_PROMPT_TEXT: Record<string, string> = {
   'app/api/health/live/route.ts': 'liveness',
   'app/api/health/route.ts': 'readiness',
   'app/api/prompts/grid/route.ts': 'admins only, who may read every prompt (canReadPromptContent)',
+  'app/api/prompts/import/jobs/route.ts': "the caller's own imports: counts, and the titles and reasons of rows from the file they sent",
+  'app/api/prompts/import/jobs/[id]/route.ts': "one of the caller's own imports (another's is 404): the same, or its rows as CSV",
   'app/api/stats/route.ts': 'usage counts',
   'app/api/user-categories/route.ts': 'custom category names',
   'app/api/user/parameters/route.ts': 'the parameter memory',
