@@ -2,9 +2,9 @@ import { createElement, lazy, type ComponentType } from 'react';
 
 // What the islands (components/islands.tsx, components/prompts/islands.tsx, components/auth/islands.tsx)
 // share. In development they are React.lazy rather than next/dynamic: Turbopack's dev server preloads
-// a chunk name it never serves (a 404 on the page). `process.env.NODE_ENV` is fixed at build time, so a
+// a chunk name it never serves (a 404 on the page). IN_DEVELOPMENT is fixed at build time, so a
 // production build carries only the next/dynamic half.
-export const IN_DEVELOPMENT = process.env.NODE_ENV !== 'production';
+export { IN_DEVELOPMENT } from '@/lib/public-env';
 
 /**
  * A component whose code `load` brings, as React.lazy, inside a plain component: a page imports it as a

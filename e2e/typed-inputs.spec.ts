@@ -20,6 +20,9 @@ test('a prompt with typed inputs builds what its author meant, with memory over 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
   await signInAs(page, PERSONAS.pro.email, '/prompts');
+  // The memory comes with the sign-in sync, which loads after the page (components/layout/user-sync.tsx):
+  // this test is about memory over a default, not about how soon the sync ends.
+  await page.waitForFunction((name) => (localStorage.getItem('personalPlaceholderValues') ?? '').includes(name), PERSONAS.pro.name);
   const { id } = await createPrompt(page, { title: `Launch Plan Brief ${Date.now()}`, description: 'A launch plan brief with typed inputs.', content: CONTENT });
   await page.goto(`/prompts/${id}`);
 
@@ -175,6 +178,8 @@ test('renaming an input offers to keep remembered values: the old name still fil
 
   await page.goto(`/unified-editor/edit/${id}`);
   await expect(page.getByRole('heading', { name: 'Edit Prompt' })).toBeVisible();
+  // Hydrated once Save Changes is enabled (as editor.spec.ts waits): text typed before is the server's HTML's.
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   const content = page.getByLabel('Prompt Content');
   await content.fill('Write a short thank-you note. Sign as !<Signature>!.');
   const offer = page.getByRole('status').filter({ hasText: 'You renamed “Your name” to “Signature”' });

@@ -13,3 +13,9 @@ export const publicEnv: PublicEnv = readPublicEnv({
 });
 
 export const isClerkConfiguredOnClient = (): boolean => publicEnv.clerkPublishableKey.length > 0;
+
+/**
+ * A development server (`next dev`): fixed at build time, so a production build carries only its
+ * production branches (components/island.ts).
+ */
+export const IN_DEVELOPMENT = process.env.NODE_ENV !== 'production';
