@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { PERSONAS } from './fixtures/personas';
+import { PASSWORD, PERSONAS } from './fixtures/personas';
 import { signInAs } from './fixtures/session';
 import { screenshotPage } from './fixtures/screenshot';
 
@@ -152,4 +152,33 @@ test('one rule on the manager: typed values are marked unsaved, leaving asks fir
   await expect(leave).toHaveCount(0);
   const saved = await (await page.request.get('/api/user/parameters')).json();
   expect(saved.parameters.title.value).toBe('Head of Research');
+});
+
+test('a save on Parameter Management made before the sign-in merge came in keeps the server’s values: the fields wait for it', async ({ page }) => {
+  // The nav bar's user sync loads after the page; the manager once let a person save this device's
+  // copy (no name) over the server's before it had merged: the name was lost.
+  const email = `mira-${Date.now()}@e2e.test`;
+  const origin = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210').origin;
+  const made = await page.request.post('/api/auth/sign-up/email', { headers: { origin }, data: { name: 'Mira Merge', email, password: PASSWORD } });
+  expect(made.status(), await made.text()).toBe(200);
+  // The first visit syncs the person, whose memory starts with their name.
+  await page.goto('/account');
+  await page.waitForFunction(() => (localStorage.getItem('personalPlaceholderValues') ?? '').includes('Mira Merge'));
+  // A device that holds nothing yet, and a slow user sync: the server still answers everything else.
+  await page.evaluate(() => localStorage.clear());
+  await page.route('**/api/user/sync', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/account/parameters');
+  const title = row(page, 'title').getByRole('textbox');
+  await expect(title).toBeEnabled({ timeout: 15_000 });
+  // Editable means merged: the name is there at once, not three seconds later.
+  expect(await row(page, 'name').getByRole('textbox').inputValue()).toBe('Mira Merge');
+  await title.fill('Field Researcher');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Parameters saved successfully!')).toBeVisible();
+  const saved = await (await page.request.get('/api/user/parameters')).json();
+  expect(saved.parameters.name.value).toBe('Mira Merge');
+  expect(saved.parameters.title.value).toBe('Field Researcher');
 });

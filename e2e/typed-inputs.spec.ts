@@ -20,9 +20,6 @@ test('a prompt with typed inputs builds what its author meant, with memory over 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
   await signInAs(page, PERSONAS.pro.email, '/prompts');
-  // The memory comes with the sign-in sync, which loads after the page (components/layout/user-sync.tsx):
-  // this test is about memory over a default, not about how soon the sync ends.
-  await page.waitForFunction((name) => (localStorage.getItem('personalPlaceholderValues') ?? '').includes(name), PERSONAS.pro.name);
   const { id } = await createPrompt(page, { title: `Launch Plan Brief ${Date.now()}`, description: 'A launch plan brief with typed inputs.', content: CONTENT });
   await page.goto(`/prompts/${id}`);
 

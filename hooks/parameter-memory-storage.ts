@@ -29,6 +29,25 @@ export function storeMemory(memory: ParameterMemory) {
   window.dispatchEvent(new Event(PARAMETER_MEMORY_CHANGE_EVENT));
 }
 
+// Whose server copy this browser's memory has taken in since the page loaded: the sign-in merge
+// runs once per person and page load, and every screen that reads or edits the memory waits for
+// that one run (./use-parameter-memory-sync.ts).
+let mergedFor: { userId: string; done: Promise<void> } | null = null;
+
+/**
+ * Run `merge` once for this person, or join the run under way or done. A failed run is forgotten,
+ * so the next call tries again, and its promise rejects.
+ */
+export function mergeOnce(userId: string, merge: () => Promise<void>): Promise<void> {
+  if (mergedFor?.userId === userId) return mergedFor.done;
+  const run = { userId, done: merge() };
+  mergedFor = run;
+  run.done.catch(() => {
+    if (mergedFor === run) mergedFor = null;
+  });
+  return run.done;
+}
+
 /** The viewer's values per placeholder key (spec P1 §3 placeholderValues), as stored. */
 export function loadPlaceholderValues(): Record<string, unknown> {
   const stored: unknown = readStorage(STORAGE_KEYS.placeholderValues, {});
@@ -44,6 +63,7 @@ export function storePlaceholderValues(values: Record<string, unknown>) {
  * person to sign in here would have it merged into their own account by the sign-in sync.
  */
 export function forgetLocalMemory() {
+  mergedFor = null;
   for (const key of [STORAGE_KEYS.memory, STORAGE_KEYS.legacyMemory, STORAGE_KEYS.placeholderValues]) window.localStorage.removeItem(key);
   // Unsaved editor drafts are personal too.
   for (const key of Object.keys(window.localStorage).filter(isDraftKey)) window.localStorage.removeItem(key);

@@ -3,17 +3,26 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { normalizeMemory, valuesFromMemory, type ParameterMemory } from '@/lib/parameter-memory';
 import { loadMemory, PARAMETER_MEMORY_CHANGE_EVENT, storeMemory } from './parameter-memory-storage';
-import { useSaveParameters } from './queries/user';
+import { useMe, useSaveParameters } from './queries/user';
+import { useParameterMemorySync } from './use-parameter-memory-sync';
 
-/** The parameter memory from local storage (the fast path), with a save that also updates the server. */
+/**
+ * The parameter memory from local storage (the fast path), with a save that also updates the server.
+ * Every screen that shows it is for signed-in people: this hook starts the sign-in merge itself
+ * rather than wait for the nav bar's user sync, which loads after the page.
+ */
 export function useParameterMemory() {
   const [memory, setMemory] = useState<ParameterMemory>(() => normalizeMemory(null));
-  // False until local storage was read (after mount): screens that edit the memory wait for it.
-  const [loaded, setLoaded] = useState(false);
+  const [read, setRead] = useState(false);
+  const me = useMe();
+  const synced = useParameterMemorySync(me.data?.id);
+  // False until local storage was read (after mount) and the server's copy merged into it: screens
+  // that edit the memory wait, or a save would put this device's copy over the server's values.
+  const loaded = read && synced;
   useEffect(() => {
     const load = () => {
       setMemory(loadMemory());
-      setLoaded(true);
+      setRead(true);
     };
     load();
     window.addEventListener(PARAMETER_MEMORY_CHANGE_EVENT, load);

@@ -24,6 +24,7 @@ export default function UserSync({ enabled }: { enabled: boolean }) {
 function Sync({ enabled }: { enabled: boolean }) {
   const me = useMe(enabled);
   useSubscription(enabled && me.isSuccess);
+  // Every page merges the memory on sign-in; the screens that show it start the same merge at once.
   useParameterMemorySync(enabled ? me.data?.id : undefined);
   const user = me.data;
   useEffect(() => {

@@ -10,7 +10,6 @@ import { CORE_LABELS, type ParameterMemory } from '@/lib/parameter-memory';
 import { addAlias, addParameter, adoptOrphan, orphanedValues, orphanForAlias, promoteAlias, removeAlias, removeParameter, resetParameters, setParameterType, setParameterValue, checkMemory, type Orphan } from '@/lib/parameter-manager';
 import { ownValue } from '@/lib/own';
 import { useParameterMemory } from '@/hooks/use-parameter-memory';
-import { useServerParameters } from '@/hooks/queries/user';
 import { loadPlaceholderValues, storePlaceholderValues } from '@/hooks/parameter-memory-storage';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog, Notice } from '@/components/ui/confirm-dialog';
@@ -39,8 +38,7 @@ const labelOf = (name: string) => ownValue(CORE_LABELS as Record<string, string>
 
 export function ParameterManager() {
   const { memory, save, loaded } = useParameterMemory();
-  // The sign-in sync merges the server copy into local storage; edits start once it has come in.
-  const server = useServerParameters();
+  // Loaded once the server copy is merged into local storage (useParameterMemory): edits start then.
   const [edits, setEdits] = useState<ParameterMemory | null>(null);
   const draft = edits ?? memory;
   const [stored, setStored] = useClientValue<Record<string, unknown>>(loadPlaceholderValues, {});
@@ -173,7 +171,7 @@ export function ParameterManager() {
     </div>
   );
 
-  if (!loaded || server.isPending) {
+  if (!loaded) {
     return (
       <div className="space-y-6">
         {header}

@@ -90,11 +90,6 @@ export function useSubscription(enabled: boolean) {
   });
 }
 
-/** The server copy of the parameter memory; screens that edit the memory wait for it (and the sync). */
-export function useServerParameters() {
-  return useQuery({ ...userQueries.parameters(), staleTime: Infinity });
-}
-
 export function useSaveParameters() {
   const queryClient = useQueryClient();
   return useMutation({
