@@ -3,7 +3,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { closeDb, getDb, migrateDatabase, openPostgres, useDatabaseHandle } from '../lib/db';
@@ -17,6 +16,7 @@ import { FIRST_LOAD_BUDGET_KB, firstLoadKB } from './bench/first-load';
 import { LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, lighthouseAgainstBare, lighthouseTable, type LighthouseResults } from './bench/lighthouse';
 import { SEED_TARGET_MS, seedTimings, type SeedResults } from './bench/seed';
 import { printTypos, typoSuite, type TypoResults } from './bench/typos';
+import { load as loadAt } from './bench/load';
 import { personalFigures, printPersonal, type PersonalResults } from './bench/personal';
 import { bigImport, printImport, type ImportResults } from './bench/import';
 import { listCategories } from '../models/categories';
@@ -29,11 +29,13 @@ import { prompts } from '../models/schema';
 // million; the parse time of a 10,000-character prompt; first-load JavaScript; Lighthouse. Prints every
 // figure with its target and writes bench/results.json. Not part of `npm test`: figures, not assertions.
 // BENCH_PROMPTS, BENCH_SCALE_PROMPTS (0: skip), BENCH_SECONDS, BENCH_REUSE_DB=1, BENCH_LIGHTHOUSE=0,
-// BENCH_SKIP_BUILD=1 (the last build in .bench/next), BENCH_ONLY=seed (only the seed's timings, merged into bench/results.json), BENCH_ONLY=typos (the typo
+// BENCH_SKIP_BUILD=1 (the last build in .bench/next), BENCH_ONLY=seed (only the seed's timings, merged into bench/results.json), BENCH_ONLY=personal (the person with 10,000 prompts only; kept when beside 1,000,000), BENCH_ONLY=typos (the typo
 // suite at both sizes, the person with 10,000 prompts and the big import, merged likewise).
 
 const SIZE = Number(process.env.BENCH_PROMPTS ?? 100_000);
 const ONLY_TYPOS = process.env.BENCH_ONLY === 'typos';
+/** Only the person with 10,000 prompts, beside BENCH_SCALE_PROMPTS shared ones: for working on those calls. */
+const ONLY_PERSONAL = process.env.BENCH_ONLY === 'personal';
 /** The second library, for the targets at scale; 0 skips it. */
 const SCALE_SIZE = Number(process.env.BENCH_SCALE_PROMPTS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
@@ -95,11 +97,7 @@ async function sqlUnderLoad(run: () => Promise<unknown>, seconds: number, caller
   return { p50: +pct(samples.sort((a, b) => a - b), 50).toFixed(2), rps: Math.round(samples.length / seconds) };
 }
 
-function load(url: string, headers: Record<string, string>, duration = DURATION): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: 10, duration }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
+const load = (url: string, headers: Record<string, string>, duration = DURATION) => loadAt(url, headers, duration);
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
@@ -257,6 +255,10 @@ async function measureSize(
     const session = await signUpBench();
     const categoryId = (await listCategories()).find((c) => c.name === 'Marketing')!.id;
     const base = { viewerId: session.userId, viewerIsAdmin: false, pageSize: PROMPT_PAGE_SIZE };
+    if (ONLY_PERSONAL) {
+      await extra?.(session, server.pid);
+      return { prompts: count } as SizeResults;
+    }
     // First, while every cache is cold: each search of the typo suite once.
     console.log('[bench] the typo suite: 300 searches, each once, 10 at a time…');
     const typos = await typoSuite(BASE, session.auth, await getDb());
@@ -376,6 +378,18 @@ async function main() {
     console.log('[bench] the big import: 20,000 prompts, about 50 MB…');
     imported = await bigImport(BASE, (await signUpBench()).cookie, serverPid);
   };
+
+  if (ONLY_PERSONAL) {
+    const { prompts: shared } = await measureSize('promptloom_bench_scale', SCALE_SIZE, false, withPersonal);
+    printPersonal(personal);
+    // Merged only beside the million shared prompts of the target; a smaller run is printed, not kept.
+    if (personal && shared >= 1_000_000) {
+      const previous = JSON.parse(fs.readFileSync('bench/results.json', 'utf8')) as Record<string, unknown>;
+      fs.writeFileSync('bench/results.json', `${JSON.stringify({ ...previous, personal }, null, 2)}\n`);
+      console.log('[bench] merged the personal figures into bench/results.json');
+    } else console.log(`[bench] beside ${shared.toLocaleString('en-US')} shared prompts: printed, not kept`);
+    return;
+  }
 
   if (ONLY_TYPOS) {
     // The typo suite at both sizes and the person with 10,000 prompts, merged into the last full run's results.

@@ -1,7 +1,7 @@
 import * as localAuthRoute from '@/app/api/auth/[...all]/route';
 import { appUrl, resetEnvCache } from '@/lib/env';
 import { updateUser } from '@/models/users';
-import type { UserRow } from '@/models/schema';
+import { PERSONA_STATE, type PersonaKind } from '@/lib/seed';
 
 // Test helpers: call route handlers as Next would, and make personas through the real provider.
 
@@ -61,29 +61,7 @@ export async function confirmedSignUp(email = uniqueEmail()): Promise<Session> {
   return session;
 }
 
-const DAY = 86_400_000;
-export type PersonaKind = 'free' | 'trial' | 'pro' | 'lifetime' | 'admin';
-
-const PERSONA_STATE: Record<PersonaKind, () => Partial<UserRow>> = {
-  free: () => ({ freeExpiryDate: new Date(Date.now() - DAY) }),
-  trial: () => ({}),
-  pro: () => ({
-    freeExpiryDate: new Date(Date.now() - DAY),
-    subscriptionTier: 'pro',
-    subscriptionStatus: 'active',
-    billingCycle: 'monthly',
-    subscriptionEndDate: new Date(Date.now() + 20 * DAY),
-  }),
-  lifetime: () => ({
-    freeExpiryDate: new Date(Date.now() - DAY),
-    subscriptionTier: 'pro',
-    subscriptionStatus: 'active',
-    billingCycle: 'lifetime',
-    subscriptionId: `txn_lifetime_${Math.random().toString(36).slice(2)}`,
-    subscriptionEndDate: null,
-  }),
-  admin: () => ({ role: 'admin', freeExpiryDate: new Date(Date.now() - DAY) }),
-};
+export type { PersonaKind };
 
 /**
  * A signed-in person in one of the spec's roles (P1 §6), with a confirmed address; a test

@@ -3,7 +3,7 @@ import type { Queryable } from '../db';
 import { ensureCategories } from '../../models/categories';
 import { upsertSeedPrompts } from '../../models/prompts';
 import { foldSearchTerms } from '../../models/prompt-search';
-import { prompts, type NewPromptRow } from '../../models/schema';
+import { prompts, type NewPromptRow, type UserRow } from '../../models/schema';
 import { CATEGORY_NAMES, composeContent } from './compose';
 import { junkWords, random } from './junk-words';
 import { LIBRARY } from './templates';
@@ -156,3 +156,31 @@ export async function countSeededPrompts(db: Queryable): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(prompts).where(inArray(prompts.seedKey, keys));
   return row?.n ?? 0;
 }
+
+// The account state of each of the spec's roles (P1 §6): the tests' personas (tests/factories.ts) and
+// the bench's person with 10,000 prompts (scripts/bench/personal.ts) are made from the same.
+
+const DAY = 86_400_000;
+export type PersonaKind = 'free' | 'trial' | 'pro' | 'lifetime' | 'admin';
+
+export const PERSONA_STATE: Record<PersonaKind, () => Partial<UserRow>> = {
+  free: () => ({ freeExpiryDate: new Date(Date.now() - DAY) }),
+  trial: () => ({}),
+  pro: () => ({
+    freeExpiryDate: new Date(Date.now() - DAY),
+    subscriptionTier: 'pro',
+    subscriptionStatus: 'active',
+    billingCycle: 'monthly',
+    subscriptionEndDate: new Date(Date.now() + 20 * DAY),
+  }),
+  lifetime: () => ({
+    freeExpiryDate: new Date(Date.now() - DAY),
+    subscriptionTier: 'pro',
+    subscriptionStatus: 'active',
+    billingCycle: 'lifetime',
+    subscriptionId: `txn_lifetime_${Math.random().toString(36).slice(2)}`,
+    subscriptionEndDate: null,
+  }),
+  admin: () => ({ role: 'admin', freeExpiryDate: new Date(Date.now() - DAY) }),
+};
+

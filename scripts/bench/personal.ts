@@ -1,10 +1,10 @@
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../lib/db';
-import { seedPersonalPrompts } from '../../lib/seed';
+import { PERSONA_STATE, seedPersonalPrompts } from '../../lib/seed';
 import { foldSearchTerms } from '../../models/prompt-search';
 import { userCategories } from '../../models/schema';
 import { updateUser } from '../../models/users';
+import { load } from './load';
 
 // A person who owns 10,000 prompts, beside the million shared ones (issue #28): each API call and page
 // they use, at 10 connections, and the worst call's figures. Target: p99 < 100 ms for every call.
@@ -47,22 +47,11 @@ const callsFor = (rare: string): Call[] => [
   },
 ];
 
-function load(url: string, call: Call, headers: Record<string, string>, duration: number): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, method: call.method ?? 'GET', body: call.body, headers, connections: 10, duration }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
-
 /** Gives the signed-in person 10,000 prompts of their own and 12 categories, then measures every call. */
 export async function personalFigures(base: string, db: Queryable, who: { cookie: string; userId: string }): Promise<PersonalResults> {
-  const day = 86_400_000;
   await updateUser(who.userId, {
+    ...PERSONA_STATE.pro(),
     emailVerified: true,
-    freeExpiryDate: new Date(Date.now() - day),
-    subscriptionTier: 'pro',
-    subscriptionStatus: 'active',
-    billingCycle: 'monthly',
-    subscriptionEndDate: new Date(Date.now() + 20 * day),
     onboardingStartedAt: new Date(),
     onboardingCompletedAt: new Date(),
     firstHomeVisitAt: new Date(),
@@ -99,8 +88,8 @@ export async function personalFigures(base: string, db: Queryable, who: { cookie
     const probe = await fetch(url, { method: call.method ?? 'GET', body: call.body, headers });
     if (!probe.ok) throw new Error(`personal: ${call.name} answered ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
     console.log(`[bench] personal: ${call.name}: ${SECONDS} s at 10 connections…`);
-    await load(url, call, headers, 2);
-    const run = await load(url, call, headers, SECONDS);
+    await load(url, headers, 2, call);
+    const run = await load(url, headers, SECONDS, call);
     if (run.non2xx) throw new Error(`personal: ${call.name}: ${run.non2xx} non-2xx answers`);
     calls[call.name] = { rps: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99 };
   }
