@@ -14,69 +14,93 @@ export const isZip = (bytes: Uint8Array): boolean =>
 /** Folders, macOS resource forks and hidden files carry no prompt. */
 const isSkipped = (name: string): boolean => name.endsWith('/') || name.startsWith('__MACOSX/') || name.split('/').some((part) => part.startsWith('.'));
 
-/** The text files of a zip, in archive order; refused past the limits or when any file is not UTF-8. */
-export function readZip(bytes: Uint8Array, limits: { zipEntries: number; unpackedBytes: number } = TRANSFER_LIMITS): ArchiveResult {
-  const files: { name: string; chunks: Uint8Array[]; done: boolean }[] = [];
+export type ZipLimits = { zipEntries: number; unpackedBytes: number };
+
+/**
+ * A zip read chunk by chunk. `want` picks the files to unpack (null leaves one unread and uncounted)
+ * and may cap one file's size; `onFile` gets each file whole once unpacked and answers a failure or
+ * null. What it unpacks is counted as it goes: past a limit it stops, with the reason in `failure`.
+ */
+export function zipReader(
+  limits: ZipLimits,
+  want: (name: string) => { maxBytes?: number } | null,
+  onFile: (name: string, bytes: Uint8Array) => string | null,
+) {
+  const state = { failure: null as string | null, entries: 0, unfinished: 0 };
   let unpacked = 0;
-  let entries = 0;
-  let failure: string | null = null;
   const unzip = new Unzip((file) => {
-    if (failure || isSkipped(file.name)) return;
-    entries += 1;
-    if (entries > limits.zipEntries) {
-      failure = TRANSFER_MESSAGES.tooManyEntries;
+    if (state.failure || isSkipped(file.name)) return;
+    const wanted = want(file.name);
+    if (!wanted) return;
+    state.entries += 1;
+    if (state.entries > limits.zipEntries) {
+      state.failure = TRANSFER_MESSAGES.tooManyEntries;
       return;
     }
-    const collected = { name: file.name, chunks: [] as Uint8Array[], done: false };
-    files.push(collected);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    state.unfinished += 1;
     file.ondata = (error, chunk, final) => {
-      if (failure) return;
+      if (state.failure) return;
       if (error) {
-        failure = TRANSFER_MESSAGES.badZip;
+        state.failure = TRANSFER_MESSAGES.badZip;
         return;
       }
       unpacked += chunk.length;
-      if (unpacked > limits.unpackedBytes) {
-        failure = TRANSFER_MESSAGES.unpackedTooLarge(limits.unpackedBytes);
+      size += chunk.length;
+      if (unpacked > limits.unpackedBytes || (wanted.maxBytes !== undefined && size > wanted.maxBytes)) {
+        state.failure = unpacked > limits.unpackedBytes ? TRANSFER_MESSAGES.unpackedTooLarge(limits.unpackedBytes) : TRANSFER_MESSAGES.zipFileTooLarge;
         file.terminate();
         return;
       }
-      collected.chunks.push(chunk);
-      if (final) collected.done = true;
+      chunks.push(chunk);
+      if (!final) return;
+      state.unfinished -= 1;
+      state.failure = onFile(file.name, Buffer.concat(chunks, size));
     };
     try {
       file.start();
     } catch {
       // A compression method we have no decoder for.
-      failure = TRANSFER_MESSAGES.badZip;
+      state.failure = TRANSFER_MESSAGES.badZip;
     }
   });
   // Stored (method 0) files are read by default.
   unzip.register(UnzipInflate);
+  return {
+    state: state as Readonly<typeof state>,
+    /** Feed the next bytes; the last call passes `final`. A broken zip ends as badZip, and a file cut short (a truncated upload) too. */
+    push(chunk: Uint8Array, final: boolean) {
+      try {
+        unzip.push(chunk, final);
+      } catch {
+        state.failure ??= TRANSFER_MESSAGES.badZip;
+      }
+      if (final && !state.failure && state.unfinished > 0) state.failure = TRANSFER_MESSAGES.badZip;
+    },
+  };
+}
+
+/** UTF-8 text, or null when the bytes are not. */
+export function utf8(bytes: Uint8Array): string | null {
   try {
-    unzip.push(bytes, true);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    failure ??= TRANSFER_MESSAGES.badZip;
+    return null;
   }
-  // A file cut short (a truncated upload) never sees its last chunk.
-  if (!failure && files.some((f) => !f.done)) failure = TRANSFER_MESSAGES.badZip;
-  if (failure) return { ok: false, error: failure };
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  const out: ArchiveEntry[] = [];
-  for (const file of files) {
-    const whole = new Uint8Array(file.chunks.reduce((n, c) => n + c.length, 0));
-    let at = 0;
-    for (const chunk of file.chunks) {
-      whole.set(chunk, at);
-      at += chunk.length;
-    }
-    try {
-      out.push({ name: file.name, text: decoder.decode(whole) });
-    } catch {
-      return { ok: false, error: TRANSFER_MESSAGES.notText };
-    }
-  }
-  return { ok: true, entries: out };
+}
+
+/** The text files of a zip, in archive order; refused past the limits or when any file is not UTF-8. */
+export function readZip(bytes: Uint8Array, limits: ZipLimits = TRANSFER_LIMITS): ArchiveResult {
+  const entries: ArchiveEntry[] = [];
+  const reader = zipReader(limits, () => ({}), (name, file) => {
+    const text = utf8(file);
+    if (text === null) return TRANSFER_MESSAGES.notText;
+    entries.push({ name, text });
+    return null;
+  });
+  reader.push(bytes, true);
+  return reader.state.failure ? { ok: false, error: reader.state.failure } : { ok: true, entries };
 }
 
 /** A zip of text files, deflated; the names are taken as given (the caller makes them unique and safe). */

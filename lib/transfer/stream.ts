@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { JSONParser } from '@streamparser/json';
 import { parse as parseCsv } from 'csv-parse';
-import { Unzip, UnzipInflate } from 'fflate';
-import { isZip } from './archive';
+import { isZip, utf8, zipReader } from './archive';
 import { exportedPromptToRow, promptloomRows } from './document';
 import { langfuseRows, libreChatRow, looksLikeLangfuse, looksLikeLibreChat, looksLikeOpenWebUi, looksLikePromptsChatCsv, openWebUiRow, PROMPTS_CHAT_CSV_OPTIONS, promptsChatRow } from './foreign';
 import { markdownToRow } from './markdown';
@@ -205,91 +204,44 @@ async function* jsonEvents(name: string, text: AsyncIterable<string>, top: '[' |
 
 // ── zip ────────────────────────────────────────────────────────────────────────────────────────
 
-const isSkipped = (name: string): boolean => name.endsWith('/') || name.startsWith('__MACOSX/') || name.split('/').some((part) => part.startsWith('.'));
-
 /** A zip read as it streams: each Markdown file becomes a row once it is unpacked; a single JSON or CSV file inside is read whole. */
 async function* zipEvents(chunks: AsyncIterable<Uint8Array>, asked: ImportFormat | null): AsyncGenerator<ReadEvent> {
   const ready: ReadEvent[] = [];
-  const others: { name: string; chunks: Uint8Array[]; size: number; done: boolean }[] = [];
-  let failure: string | null = null;
-  let unpacked = 0;
-  let entries = 0;
+  const others: { name: string; bytes: Uint8Array }[] = [];
   let markdownRows = 0;
-  let open = 0;
   const wantsMarkdown = !asked || asked === 'promptloom-markdown';
-  const unzip = new Unzip((file) => {
-    if (failure || isSkipped(file.name)) return;
-    const markdown = isMarkdownName(file.name) && wantsMarkdown;
-    if (!markdown && !isJsonName(file.name) && !isCsvName(file.name)) return;
-    entries += 1;
-    if (entries > TRANSFER_LIMITS.zipEntries) {
-      failure = TRANSFER_MESSAGES.tooManyEntries;
-      return;
-    }
-    const collected = { name: file.name, chunks: [] as Uint8Array[], size: 0, done: false };
-    if (!markdown) others.push(collected);
-    open += 1;
-    file.ondata = (error, chunk, final) => {
-      if (failure) return;
-      if (error) {
-        failure = TRANSFER_MESSAGES.badZip;
-        return;
+  const isMarkdown = (name: string) => isMarkdownName(name) && wantsMarkdown;
+  const reader = zipReader(
+    TRANSFER_LIMITS,
+    (name) => (isMarkdown(name) ? {} : isJsonName(name) || isCsvName(name) ? { maxBytes: TRANSFER_LIMITS.zipTextFileBytes } : null),
+    (name, bytes) => {
+      if (!isMarkdown(name)) {
+        others.push({ name, bytes });
+        return null;
       }
-      unpacked += chunk.length;
-      collected.size += chunk.length;
-      if (unpacked > TRANSFER_LIMITS.unpackedBytes || (!markdown && collected.size > TRANSFER_LIMITS.zipTextFileBytes)) {
-        failure = unpacked > TRANSFER_LIMITS.unpackedBytes ? TRANSFER_MESSAGES.unpackedTooLarge(TRANSFER_LIMITS.unpackedBytes) : TRANSFER_MESSAGES.zipFileTooLarge;
-        file.terminate();
-        return;
-      }
-      collected.chunks.push(chunk);
-      if (!final) return;
-      collected.done = true;
-      open -= 1;
-      if (!markdown) return;
-      let text: string;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(collected.chunks, collected.size));
-      } catch {
-        failure = TRANSFER_MESSAGES.notText;
-        return;
-      }
+      const text = utf8(bytes);
+      if (text === null) return TRANSFER_MESSAGES.notText;
       if (markdownRows === 0) ready.push({ kind: 'format', format: 'promptloom-markdown' });
       markdownRows += 1;
-      ready.push({ kind: 'row', row: markdownToRow(text, file.name) });
-    };
-    try {
-      file.start();
-    } catch {
-      failure = TRANSFER_MESSAGES.badZip;
-    }
-  });
-  unzip.register(UnzipInflate);
+      ready.push({ kind: 'row', row: markdownToRow(text, name) });
+      return null;
+    },
+  );
   const drain = function* () {
     while (ready.length) yield ready.shift()!;
   };
-  try {
-    for await (const chunk of chunks) {
-      unzip.push(chunk, false);
-      if (failure) return yield fail(failure);
-      yield* drain();
-    }
-    unzip.push(new Uint8Array(0), true);
-  } catch {
-    failure ??= TRANSFER_MESSAGES.badZip;
+  for await (const chunk of chunks) {
+    reader.push(chunk, false);
+    if (reader.state.failure) return yield fail(reader.state.failure);
+    yield* drain();
   }
-  // A file cut short (a truncated upload) never sees its last chunk.
-  if (!failure && open > 0) failure = TRANSFER_MESSAGES.badZip;
-  if (failure) return yield fail(failure);
+  reader.push(new Uint8Array(0), true);
+  if (reader.state.failure) return yield fail(reader.state.failure);
   yield* drain();
   if (markdownRows > 0) return;
-  if (others.length !== 1) return yield fail(entries ? TRANSFER_MESSAGES.unknownFormat : TRANSFER_MESSAGES.noPrompts);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(others[0]!.chunks, others[0]!.size));
-  } catch {
-    return yield fail(TRANSFER_MESSAGES.notText);
-  }
+  if (others.length !== 1) return yield fail(reader.state.entries ? TRANSFER_MESSAGES.unknownFormat : TRANSFER_MESSAGES.noPrompts);
+  const text = utf8(others[0]!.bytes);
+  if (text === null) return yield fail(TRANSFER_MESSAGES.notText);
   yield* eventsOfWhole(others[0]!.name, text, asked);
 }
 
