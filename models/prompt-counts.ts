@@ -5,18 +5,22 @@ import { prompts } from './schema';
 import { noteVocabularyWrite } from './vocabulary-state';
 import { byPlaceholder, listShape, listValues, preparedFor, uc, whereFor, type PromptListFilter, type Visibility } from './prompt-rows';
 
-// Counting a large match is the slowest part of a page, and the shared library changes rarely: its
-// counts are kept for a few seconds per filter, and dropped at once when this process changes a
-// prompt. A viewer's own unshared prompts are always counted exactly (through the author index).
-// A write inside a transaction drops them once it commits (afterCommit), so a count read between
-// the write and the commit is not kept.
+// Counting a large match is the slowest part of a page, and prompts change rarely next to how often
+// they are listed: counts are kept for a few seconds per filter, and dropped at once when this
+// process changes a prompt. That holds for a viewer's own prompts too (kept per viewer, apart from the
+// shared library's): a person with 10,000 of them paid 11 ms of heap reads for their count on every
+// page and every MCP listing (issue #28). A write inside a transaction drops them once it commits
+// (afterCommit), so a count read between the write and the commit is not kept. Favourites and custom
+// categories change without a prompt write: those filters are always counted exactly.
 // Dropped in every instance when REDIS_URL is set (lib/cache-bus.ts).
 const sharedCounts = createSharedCache<number>({ name: 'shared-prompt-counts', max: 1000, ttlMs: 15_000 });
+const personalCounts = createSharedCache<number>({ name: 'personal-prompt-counts', max: 10_000, ttlMs: 15_000 });
 const countsInFlight = new Map<string, Promise<number>>();
 
 export function invalidatePromptCounts(): void {
   noteVocabularyWrite();
   sharedCounts.clear();
+  personalCounts.clear();
   // A count that started before the write may have missed it: not kept, not shared.
   countsInFlight.clear();
   countGeneration++;
@@ -47,10 +51,12 @@ function prepareCount(db: Queryable, filter: PromptListFilter, visibility: Visib
   return (filter.inCategoriesOfUserId ? counting.innerJoin(uc, eq(uc.id, prompts.userCategoryId)).where(where) : counting.where(where)).prepare('');
 }
 
-async function cachedCount(filter: PromptListFilter, visibility: 'all' | 'sharedOnly', db: Queryable, cap?: number): Promise<number> {
-  const { viewerId: _viewer, page: _page, pageSize: _size, sort: _sort, ...shape } = filter;
-  const key = JSON.stringify({ visibility, cap, ...shape });
-  const hit = sharedCounts.get(key);
+async function cachedCount(filter: PromptListFilter, visibility: Visibility, db: Queryable, cap?: number): Promise<number> {
+  const { viewerId, page: _page, pageSize: _size, sort: _sort, ...shape } = filter;
+  const personal = visibility === 'viewer' || visibility === 'ownUnsharedOnly';
+  const counts = personal ? personalCounts : sharedCounts;
+  const key = JSON.stringify({ visibility, cap, ...(personal ? { viewerId } : {}), ...shape });
+  const hit = counts.get(key);
   if (hit !== undefined) return hit;
   // Requests that miss together share one count: when a busy count expires, ten requests at once
   // would otherwise each scan the same rows.
@@ -59,7 +65,7 @@ async function cachedCount(filter: PromptListFilter, visibility: 'all' | 'shared
   const generation = countGeneration;
   const counting = countWhere(filter, visibility, db, cap)
     .then((n) => {
-      if (generation === countGeneration) sharedCounts.set(key, n);
+      if (generation === countGeneration) counts.set(key, n);
       return n;
     })
     .finally(() => {
@@ -72,11 +78,12 @@ async function cachedCount(filter: PromptListFilter, visibility: 'all' | 'shared
 /** `cap`: count up to cap + 1 (a search with many matches, which never filters on the viewer's own prompts). */
 export async function countPrompts(filter: PromptListFilter, db: Queryable, cap?: number): Promise<number> {
   if (filter.viewerIsAdmin) return cachedCount(filter, 'all', db, cap);
-  // Filters on the viewer's own prompts, categories or favourites are small and personal: count them exactly.
-  if (filter.onlyAuthorId || filter.inCategoriesOfUserId || filter.favouritesOfUserId) return countWhere(filter, 'viewer', db);
+  // Favourites and custom categories change without a prompt write: counted exactly, every time.
+  if (filter.inCategoriesOfUserId || filter.favouritesOfUserId) return countWhere(filter, 'viewer', db);
+  if (filter.onlyAuthorId) return cachedCount(filter, 'viewer', db);
   const shared = await cachedCount(filter, 'sharedOnly', db, cap);
   // Past the cap already: the viewer's own prompts cannot change what is shown ('1,000+'), so they are
   // not counted (a person with 10,000 prompts paid for every common word; issue #28).
   if (cap !== undefined && shared > cap) return shared;
-  return shared + (await countWhere(filter, 'ownUnsharedOnly', db, cap));
+  return shared + (await cachedCount(filter, 'ownUnsharedOnly', db, cap));
 }
