@@ -371,7 +371,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1' && spawnSync(bin('next'), ['build'], { env: { ...appEnv, DATABASE_URL: '' }, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
   let personal: PersonalResults | undefined;
   const withPersonal = async () => {
-    personal = await personalFigures(BASE, await getDb(), await signUpBench());
+    personal = await personalFigures(BASE, await getDb(), await signUpBench(), await signUpBench());
   };
   let imported: ImportResults | undefined;
   const withImport = async (serverPid: number) => {

@@ -20,6 +20,8 @@ export type PersonalResults = {
   p99: number;
   worst: string;
   calls: Record<string, { rps: number; p50: number; p99: number }>;
+  /** The same pages for a person with 10 prompts, measured in the same run. */
+  control?: { prompts: number; calls: Record<string, { rps: number; p50: number; p99: number }> };
 };
 
 const callsFor = (rare: string): Call[] => [
@@ -47,8 +49,10 @@ const callsFor = (rare: string): Call[] => [
   },
 ];
 
-/** Gives the signed-in person 10,000 prompts of their own and 12 categories, then measures every call. */
-export async function personalFigures(base: string, db: Queryable, who: { cookie: string; userId: string }): Promise<PersonalResults> {
+type Person = { cookie: string; userId: string };
+
+/** A pro person who finished onboarding, with 12 categories and `count` prompts of their own, and an API token. */
+async function preparePerson(base: string, db: Queryable, who: Person, count: number): Promise<string> {
   await updateUser(who.userId, {
     ...PERSONA_STATE.pro(),
     emailVerified: true,
@@ -60,8 +64,8 @@ export async function personalFigures(base: string, db: Queryable, who: { cookie
     .insert(userCategories)
     .values(Array.from({ length: 12 }, (_, i) => ({ userId: who.userId, name: `My area ${i + 1}`, order: i + 1 })))
     .returning({ id: userCategories.id });
-  console.log(`[bench] personal: ${PERSONAL_PROMPTS.toLocaleString('en-US')} prompts of one person…`);
-  await seedPersonalPrompts(db, who.userId, PERSONAL_PROMPTS, categories.map((c) => c.id));
+  console.log(`[bench] personal: ${count.toLocaleString('en-US')} prompts of one person…`);
+  await seedPersonalPrompts(db, who.userId, count, categories.map((c) => c.id));
   await foldSearchTerms(db);
   await db.execute(sql`analyze prompts`);
   await db.execute(sql`analyze user_search_terms`);
@@ -73,13 +77,12 @@ export async function personalFigures(base: string, db: Queryable, who: { cookie
     body: JSON.stringify({ name: 'Bench assistant' }),
   });
   if (tokenRes.status !== 201) throw new Error(`personal: creating a token answered ${tokenRes.status}: ${(await tokenRes.text()).slice(0, 200)}`);
-  const { token } = (await tokenRes.json()) as { token: string };
+  return ((await tokenRes.json()) as { token: string }).token;
+}
 
-  const rareWord = ((await db.execute(sql`select term from user_search_terms where user_id = ${who.userId} and docs between 1 and 2 and length(term) >= 6 order by term limit 1`)) as unknown as {
-    rows: { term: string }[];
-  }).rows[0]!.term;
-  const calls: PersonalResults['calls'] = {};
-  for (const call of callsFor(rareWord)) {
+async function measureCalls(base: string, calls: Call[], who: Person, token: string, label = ''): Promise<PersonalResults['calls']> {
+  const figures: PersonalResults['calls'] = {};
+  for (const call of calls) {
     const headers: Record<string, string> =
       call.auth === 'cookie'
         ? { cookie: who.cookie }
@@ -87,19 +90,50 @@ export async function personalFigures(base: string, db: Queryable, who: { cookie
     const url = `${base}${call.path}`;
     const probe = await fetch(url, { method: call.method ?? 'GET', body: call.body, headers });
     if (!probe.ok) throw new Error(`personal: ${call.name} answered ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
-    console.log(`[bench] personal: ${call.name}: ${SECONDS} s at 10 connections…`);
+    console.log(`[bench] personal${label}: ${call.name}: ${SECONDS} s at 10 connections…`);
     await load(url, headers, 2, call);
     const run = await load(url, headers, SECONDS, call);
     if (run.non2xx) throw new Error(`personal: ${call.name}: ${run.non2xx} non-2xx answers`);
-    calls[call.name] = { rps: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99 };
+    figures[call.name] = { rps: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99 };
+  }
+  return figures;
+}
+
+/** The calls also measured for a person with 10 prompts: what any page or listing costs on this machine. */
+const CONTROL_CALLS = ['home page', 'account page', 'usage (account)', 'MCP prompts/list'];
+const CONTROL_PROMPTS = 10;
+
+/**
+ * Gives the signed-in person 10,000 prompts of their own and 12 categories, then measures every call;
+ * with `control` (another new person), the same pages for one with 10 prompts beside them.
+ */
+export async function personalFigures(base: string, db: Queryable, who: Person, control?: Person): Promise<PersonalResults> {
+  const token = await preparePerson(base, db, who, PERSONAL_PROMPTS);
+  const rareWord = ((await db.execute(sql`select term from user_search_terms where user_id = ${who.userId} and docs between 1 and 2 and length(term) >= 6 order by term limit 1`)) as unknown as {
+    rows: { term: string }[];
+  }).rows[0]!.term;
+  const all = callsFor(rareWord);
+  const calls = await measureCalls(base, all, who, token);
+  let withFew: PersonalResults['control'];
+  if (control) {
+    const controlToken = await preparePerson(base, db, control, CONTROL_PROMPTS);
+    withFew = { prompts: CONTROL_PROMPTS, calls: await measureCalls(base, all.filter((c) => CONTROL_CALLS.includes(c.name)), control, controlToken, `, ${CONTROL_PROMPTS} prompts`) };
   }
   const worst = Object.entries(calls).sort((a, b) => b[1].p99 - a[1].p99)[0]!;
-  return { prompts: PERSONAL_PROMPTS, p50: Math.max(...Object.values(calls).map((c) => c.p50)), p99: worst[1].p99, worst: worst[0], calls };
+  return { prompts: PERSONAL_PROMPTS, p50: Math.max(...Object.values(calls).map((c) => c.p50)), p99: worst[1].p99, worst: worst[0], calls, ...(withFew ? { control: withFew } : {}) };
 }
 
 export function printPersonal(p: PersonalResults | undefined) {
   if (!p) return;
   console.log(`\nA person with ${p.prompts.toLocaleString('en-US')} prompts of their own (target: every call p99 < ${PERSONAL_P99_TARGET} ms):`);
-  console.table(Object.fromEntries(Object.entries(p.calls).map(([name, c]) => [name, { ...c, met: c.p99 < PERSONAL_P99_TARGET ? '✓' : '✗' }])));
+  const few = p.control;
+  console.table(
+    Object.fromEntries(
+      Object.entries(p.calls).map(([name, c]) => {
+        const other = few?.calls[name];
+        return [name, { ...c, met: c.p99 < PERSONAL_P99_TARGET ? '✓' : '✗', ...(few ? { [`p50 with ${few.prompts}`]: other?.p50 ?? '', [`p99 with ${few.prompts}`]: other?.p99 ?? '' } : {}) }];
+      }),
+    ),
+  );
   console.log(`worst call: ${p.worst}, p99 ${p.p99} ms ${p.p99 < PERSONAL_P99_TARGET ? '✓' : '✗'}; highest p50 ${p.p50} ms`);
 }
