@@ -35,6 +35,11 @@ export type PromptListFilter = {
   /** The words are in few prompts (buildSearch: under SELECTIVE_DOCS by the vocabulary's counts): the full-text index finds them cheaply. */
   textSelective?: boolean;
   /**
+   * The words before the last, without the prefix, when one of them is in few prompts (buildSearch):
+   * the full-text index looks for these alone and each row is checked against `tsQuery`.
+   */
+  indexTsQuery?: string;
+  /**
    * The viewer may not read pro content: a search matches pro prompts on their title and description
    * only, so the hidden content cannot be probed word by word.
    */
@@ -140,7 +145,12 @@ export function whereFor(filter: PromptListFilter, visibility: Visibility = filt
 
 /** The words match what the viewer may search: a locked pro prompt by its title and description only. */
 export function textMatch(filter: PromptListFilter, tsQuery: string, bind: Bind = byValue): SQL {
-  const match = vectorMatches(bind('tsQuery', tsQuery));
+  // The index looks for the rare words only (indexTsQuery); coalesce keeps the whole query, and the
+  // prefix in it, out of the index: each row the rare words found is checked.
+  const match =
+    filter.indexTsQuery
+      ? sql`(${vectorMatches(bind('indexTsQuery', filter.indexTsQuery))} and coalesce(${vectorMatches(bind('tsQuery', tsQuery))}, false))`
+      : vectorMatches(bind('tsQuery', tsQuery));
   if (!filter.searchHidesProContent) return match;
   return sql`(${match} and (${prompts.accessLevel} <> 'pro' or ${vectorMatches(bind('tsQueryAB', restrictToWeights(tsQuery, 'AB')))}))`;
 }
@@ -214,6 +224,7 @@ export function listShape(filter: PromptListFilter, titleTier: boolean): string 
     filter.sort ?? '',
     filter.tsQuery ? (filter.searchHidesProContent ? 'words-hiding-pro' : 'words') : '',
     filter.textSelective ? 'selective' : '',
+    filter.indexTsQuery ? 'index-words' : '',
     titleTier ? 'title-tier' : '',
   ].join('|');
 }
@@ -234,6 +245,7 @@ export function listValues(filter: PromptListFilter, titleTier: boolean): Record
   if (filter.favouritesOfUserId) values.favouritesOfUserId = filter.favouritesOfUserId;
   if (filter.tsQuery) {
     values.tsQuery = filter.tsQuery;
+    if (filter.indexTsQuery) values.indexTsQuery = filter.indexTsQuery;
     if (filter.searchHidesProContent) values.tsQueryAB = restrictToWeights(filter.tsQuery, 'AB');
     if (titleTier) values.tsQueryA = restrictToWeights(filter.tsQuery, 'A');
   }

@@ -44,6 +44,10 @@ export const SEARCH_TUNING = {
   sampleRows: 2000,
   /** The rows a rank-order read may expect to pass over; past that, the title index is cheaper. */
   walkBudget: 20_000,
+  /** Words before the last in fewer prompts than this (by stem) are looked up alone in the full-text index, the last word checked on each row, … */
+  indexAloneDocs: 2_000,
+  /** … when the last word, as a prefix, is in at least this many. */
+  prefixCostlyDocs: 20_000,
 };
 
 /** Tests lower the thresholds to reach the large-library plans with a few thousand rows; every call forgets the estimates (the bench does that between its databases). */
@@ -51,6 +55,7 @@ export function tuneSearch(changes: Partial<typeof SEARCH_TUNING>): void {
   Object.assign(SEARCH_TUNING, changes);
   searchEstimates.clear();
   tableRowsCache.clear();
+  lexemeDocsCache.clear();
 }
 
 export type SearchFilter = PromptListFilter & { tsQuery: string };
@@ -263,7 +268,7 @@ export async function buildSearch(
   search: string,
   vocabulary: SearchVocabulary = null,
   q?: Queryable,
-): Promise<{ tsQuery: string; exactTsQuery?: string; textSelective?: true } | null> {
+): Promise<{ tsQuery: string; exactTsQuery?: string; textSelective?: true; indexTsQuery?: string } | null> {
   const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return null;
   const db = q ?? (await getDb());
@@ -278,11 +283,60 @@ export async function buildSearch(
   const textSelective = bounds.length > 0 && Math.min(...bounds) < SELECTIVE_DOCS ? (true as const) : undefined;
   // Only the last word matches as a prefix (it may be unfinished): prefix scans of the GIN index
   // are several times dearer than whole words.
-  const asQuery = (each: string[][]) =>
-    each.map((alts, i) => `(${alts.map((a, j) => (i === each.length - 1 && j === 0 ? `${a}:*` : a)).join(' | ')})`).join(' & ');
+  const asQuery = (each: string[][], prefixLast = true) =>
+    each.map((alts, i) => `(${alts.map((a, j) => (prefixLast && i === each.length - 1 && j === 0 ? `${a}:*` : a)).join(' | ')})`).join(' & ');
   const tsQuery = asQuery(kept);
   const widenedKnown = kept.some((alts) => alts.length > 1 && known.has(alts[0]!));
-  return { tsQuery, ...(widenedKnown ? { exactTsQuery: asQuery(kept.map((alts) => [alts[0]!])) } : {}), ...(textSelective ? { textSelective } : {}) };
+  // The words before the last in few prompts, and the last, as a prefix, in many: the index looks
+  // only for the first and each of those few prompts is checked for the prefix. The GIN index gathers
+  // every match of a prefix before it can intersect (`test:*` at a million prompts: 25 ms of a search's
+  // 27, twice a search). Counted by stems (lexemeDocs), as the index matches: `test` as typed is in 64
+  // prompts, its stem in all million (`testing`).
+  const before = kept.slice(0, -1);
+  const surfaceRarest = Math.min(Infinity, ...before.filter((alts) => docsOf.has(alts[0]!)).map((alts) => alts.reduce((n, a) => n + (docsOf.get(a) ?? 0), 0)));
+  let indexTsQuery: string | undefined;
+  if (surfaceRarest < SEARCH_TUNING.indexAloneDocs) {
+    const last = kept[kept.length - 1]![0]!;
+    const lexemes = await lexemeDocs([...new Set([...before.flat(), last])], db);
+    const rarest = Math.min(...before.map((alts) => alts.reduce((n, a) => n + (lexemes.get(a) ?? 0), 0)));
+    if (rarest < SEARCH_TUNING.indexAloneDocs && (lexemes.get(last) ?? 0) >= SEARCH_TUNING.prefixCostlyDocs) indexTsQuery = asQuery(before, false);
+  }
+  return {
+    tsQuery,
+    ...(widenedKnown ? { exactTsQuery: asQuery(kept.map((alts) => [alts[0]!])) } : {}),
+    ...(textSelective ? { textSelective } : {}),
+    ...(indexTsQuery ? { indexTsQuery } : {}),
+  };
+}
+
+const lexemeDocsCache = createCache<number>({ name: 'search-lexeme-docs', max: 5000, ttlMs: 60_000 });
+
+/**
+ * For each word, the prompts holding any word that starts as its stem does (the part of the word the
+ * stem keeps), by the vocabulary's counts:
+ * at least the prompts its stem matches in the full-text index, and those its prefix query matches
+ * (more where documents hold several such words). Kept for a minute.
+ */
+async function lexemeDocs(words: string[], db: Queryable): Promise<Map<string, number>> {
+  const docs = new Map<string, number>();
+  for (const w of words) {
+    const hit = lexemeDocsCache.get(w);
+    if (hit !== undefined) docs.set(w, hit);
+  }
+  const missing = words.filter((w) => !docs.has(w));
+  if (!missing.length) return docs;
+  const rows = (await db.execute(
+    // From the part the word and its stem share: `reply` is stemmed `repli`, and `reply` must count.
+    sql`select w as word, coalesce((select sum(docs + pro_docs) from search_terms where term >= p and term < p || chr(1114111)), 0)::float8 as docs
+        from unnest(${textArray(missing)}) as w,
+             lateral (select coalesce((ts_lexize('english_stem', w))[1], w) as s) as stem,
+             lateral (select left(w, max(n)) as p from generate_series(0, least(length(w), length(s))) as n where left(w, n) = left(s, n)) as shared`,
+  )) as unknown as { rows: { word: string; docs: number | string }[] };
+  for (const row of rows.rows) {
+    docs.set(row.word, Number(row.docs));
+    lexemeDocsCache.set(row.word, Number(row.docs));
+  }
+  return docs;
 }
 
 /**
@@ -356,7 +410,7 @@ async function alternativesOf(
     uncached.length || libraryDocs === undefined ? lookUpShared(uncached.length ? uncached : looked, keysOf, pro, scope, db) : undefined,
     vocabulary
       ? db
-          .execute(sql`select term, docs from user_search_terms where keys && ${textArray(looked.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)))} limit 5000`)
+          .execute(sql`select term, docs from own_term_candidates(${textArray(looked.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)))}, 5000)`)
           .then(rowsOf)
       : [],
   ]);
@@ -396,8 +450,10 @@ async function lookUpShared(
   const keys = [...new Set(words.flatMap((w) => [...keysOf.get(w)!]))];
   const found = rowsOf(
     await db.execute(
+      // Through the key index always (shared_term_candidates, migration 0024): PostgreSQL's guess for
+      // `keys &&` made it read the whole vocabulary for a search of several long words.
       sql`(select term, docs from search_terms where term = '') union all
-          (select term, ${docsFor(pro)} as docs from search_terms where keys && ${textArray(keys)} and ${readableBy(pro)} limit 5000)`,
+          (select term, docs from shared_term_candidates(${textArray(keys)}, ${pro}, 5000))`,
     ),
   );
   const library = found.filter((c) => c.term === '');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ensureCategories } from '@/models/categories';
-import { insertPrompt } from '@/models/prompts';
-import { buildSearchQuery } from '@/models/prompt-search';
+import { insertPrompt, listPromptRows } from '@/models/prompts';
+import { buildSearch, buildSearchQuery, SEARCH_TUNING, tuneSearch } from '@/models/prompt-search';
+import { persona } from '../factories';
 import { restrictToWeights } from '@/models/prompt-rows';
 
 // What a person types becomes a to_tsquery expression (models/prompt-search.ts). The ranked plans are
@@ -39,5 +40,43 @@ describe('a query restricted to some weights', () => {
   it('matches each term in the title only (A), or in title and description (AB), prefixes kept', () => {
     expect(restrictToWeights('(email | emails) & (brief:*)', 'A')).toBe('(email:A | emails:A) & (brief:*A)');
     expect(restrictToWeights('(email) & (brief:*)', 'AB')).toBe('(email:AB) & (brief:*AB)');
+  });
+});
+
+describe('a rare word beside a common prefix', () => {
+  // The index looks for the rare words alone and each row is checked for the prefix (buildSearch's
+  // indexTsQuery): the GIN index gathers every match of a prefix before it can intersect. The thresholds
+  // are lowered to this library's size.
+  it('finds what the whole query finds, and counts words by their stem, as the index matches them', async () => {
+    const categoryId = (await ensureCategories(['Writing'])).get('Writing')!.id;
+    const shared = { categoryId, approved: true, viewable: 'public' as const, accessLevel: 'free' as const, description: 'A note.' };
+    for (let i = 0; i < 30; i++) await insertPrompt({ ...shared, title: `Briefing ${i}`, content: `Zorbing day ${i}.` });
+    const briefed = await insertPrompt({ ...shared, title: 'Quokka briefing', content: 'Where the quokka sleeps.' });
+    await insertPrompt({ ...shared, title: 'Quokka diary', content: 'A day with the quokka.' });
+    await insertPrompt({ ...shared, title: 'Zorb once', content: 'Zorb.' });
+    const viewer = await persona('trial');
+    const list = async (search: string) => {
+      const built = (await buildSearch(search))!;
+      const page = await listPromptRows({ viewerId: viewer.userId, viewerIsAdmin: false, page: 1, pageSize: 50, ...built });
+      return { built, ids: page.rows.map((r) => r.id), total: page.total };
+    };
+    const before = { ...SEARCH_TUNING };
+    try {
+      tuneSearch({ indexAloneDocs: 5, prefixCostlyDocs: 20 });
+      const rare = await list('quokka bri');
+      expect(rare.built.indexTsQuery).toBe('(quokka)');
+      expect(rare.ids).toEqual([briefed.id]);
+      expect(rare.total).toBe(1);
+      // `zorb` as typed is in one prompt, its stem in 31 (`zorbing`): not rare to the index.
+      expect((await list('zorb bri')).built.indexTsQuery).toBeUndefined();
+      // The same answers without it.
+      tuneSearch({ indexAloneDocs: 0 });
+      const whole = await list('quokka bri');
+      expect(whole.built.indexTsQuery).toBeUndefined();
+      expect(whole.ids).toEqual(rare.ids);
+      expect(whole.total).toBe(rare.total);
+    } finally {
+      tuneSearch(before);
+    }
   });
 });
