@@ -103,6 +103,28 @@ test('"Paste from another tool": a prompt copied from a tool that cannot export 
   const row = dialog.getByRole('listitem').filter({ hasText: 'Renewal reminder' });
   await expect(row).toContainText('3 placeholders');
   await view(page, 'import-pasted-1280-light');
+
+  // Another file after pasted text is read as a file again (it was once read as pasted text: one
+  // prompt titled with the raw JSON).
+  await dialog.getByRole('button', { name: 'Choose another file' }).click();
+  await expect(dialog.getByLabel('Format')).toHaveValue('auto');
+  await expect(dialog.getByLabel('Prompt text')).toBeHidden();
+  const two = [1, 2].map((i) => ({ title: `Switched file prompt ${i}`, description: 'From a file.', content: `Write note ${i} for !<Recipient>!.`, category: 'Marketing' }));
+  await dialog.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'promptloom-two.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'promptloom', version: 1, kind: 'prompts', exportedAt: new Date().toISOString(), prompts: two })),
+  });
+  await expect(dialog.getByText('Promptloom JSON:', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('2 to create')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Choose another file' }).click();
+  await dialog.getByRole('button', { name: 'Paste from another tool' }).click();
+  await dialog.getByLabel('Prompt text').fill('Renewal reminder\nRemind {{customer_name}} that their {{plan}} plan renews on {{renewal_date}}.');
+  await dialog.getByRole('button', { name: 'Preview the pasted prompt' }).click();
+  await expect(row).toContainText('3 placeholders');
   await dialog.getByRole('button', { name: 'Import 1 prompt' }).click();
   await expect(dialog.getByText('1 prompt imported')).toBeVisible();
+  // Done: the result takes the place of the choices.
+  await expect(dialog.getByLabel('File', { exact: true })).toHaveCount(0);
 });

@@ -33,6 +33,17 @@ test('a trial user searches, filters, pages and switches views of the library', 
   await expect(page.getByLabel('Hide pro')).not.toBeChecked();
   await expect(page.locator('article').first()).toContainText('PRO');
   await expect(page.locator('article').first()).toContainText('days left');
+  // A pro card's marks, star and title stay inside it at three columns (the marks beside the title once
+  // pushed the star out of the card and squeezed the title to a word a line).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const card = page.locator('article').first();
+  const cardBox = (await card.boundingBox())!;
+  for (const part of [card.getByRole('button', { name: /^Favourite:/ }), card.getByText('PRO', { exact: true }), card.getByText(/days left/)]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(cardBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  }
+  expect((await card.getByRole('heading').boundingBox())!.width).toBeGreaterThan(cardBox.width / 2);
   await page.getByLabel('Only pro').uncheck();
 
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();

@@ -67,6 +67,9 @@ export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; o
   function reset() {
     setPicked(null);
     setPasted('');
+    setPasting(false);
+    // Pasted text is its own format: the next file is read by its own again.
+    if (format === 'pasted') setFormat('auto');
     setFileError(null);
     setJobId(null);
     setUploaded(0);
@@ -128,44 +131,53 @@ export function ImportDialog({ open, onClose, canUseCustom }: { open: boolean; o
           From Promptloom (JSON, Markdown or a zip of Markdown files), Open WebUI, LibreChat, prompts.chat (CSV) or Langfuse, or a prompt pasted from another
           tool. Up to 20,000 prompts and 50 MB. Their variables become placeholders; nothing is saved until you confirm.
         </p>
-        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-          <div>
-            <label htmlFor={fileId} className="mb-1 block font-medium">
-              File
-            </label>
-            <input
-              ref={inputRef}
-              id={fileId}
-              type="file"
-              accept=".json,.md,.markdown,.csv,.zip,application/json,text/markdown,text/csv,application/zip"
-              disabled={!!jobId}
-              onChange={(e) => onFile(e.target.files?.[0])}
-              className="block w-full rounded-md border border-border bg-background text-sm text-foreground file:mr-3 file:h-10 file:border-0 file:border-r file:border-border file:bg-muted file:px-3 file:text-sm file:font-medium file:text-foreground"
-            />
+        {/* Once the import runs, its progress and result take the place of the choices. */}
+        {!jobId && (
+          <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+            <div>
+              <label htmlFor={fileId} className="mb-1 block font-medium">
+                File
+              </label>
+              <input
+                ref={inputRef}
+                id={fileId}
+                type="file"
+                accept=".json,.md,.markdown,.csv,.zip,application/json,text/markdown,text/csv,application/zip"
+                disabled={!!jobId}
+                onChange={(e) => {
+                  // A file after pasted text is read as a file, not as text pasted from another tool.
+                  if (format !== 'pasted') return onFile(e.target.files?.[0]);
+                  setFormat('auto');
+                  setPasting(false);
+                  onFile(e.target.files?.[0], { format: 'auto' });
+                }}
+                className="block w-full rounded-md border border-border bg-background text-sm text-foreground file:mr-3 file:h-10 file:border-0 file:border-r file:border-border file:bg-muted file:px-3 file:text-sm file:font-medium file:text-foreground"
+              />
+            </div>
+            <div>
+              <label htmlFor={formatId} className="mb-1 block font-medium">
+                Format
+              </label>
+              <select
+                id={formatId}
+                value={format}
+                onChange={(e) => {
+                  const next = e.target.value as 'auto' | ImportFormat;
+                  setFormat(next);
+                  replan({ format: next });
+                }}
+                className={selectClass}
+              >
+                <option value="auto">Detect from the file</option>
+                {IMPORT_FORMATS.map((f) => (
+                  <option key={f} value={f}>
+                    {IMPORT_FORMAT_LABELS[f]}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
-          <div>
-            <label htmlFor={formatId} className="mb-1 block font-medium">
-              Format
-            </label>
-            <select
-              id={formatId}
-              value={format}
-              onChange={(e) => {
-                const next = e.target.value as 'auto' | ImportFormat;
-                setFormat(next);
-                replan({ format: next });
-              }}
-              className={selectClass}
-            >
-              <option value="auto">Detect from the file</option>
-              {IMPORT_FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {IMPORT_FORMAT_LABELS[f]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        )}
 
         {!jobId && (
           <div>

@@ -39,28 +39,30 @@ export function PromptCard({ prompt, isOwn, layout = 'card', trialDaysLeft, canM
     >
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
-          <h2 className="font-semibold leading-snug">
+          <h2 className="min-w-0 font-semibold leading-snug [overflow-wrap:anywhere]">
             <Link href={`/prompts/${prompt._id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
               {prompt.title || FALLBACK_TITLE}
             </Link>
           </h2>
-          <div className="flex shrink-0 items-center gap-1">
-            {isPro && trialDaysLeft !== undefined && trialDaysLeft > 0 && (
+          <FavouriteButton promptId={prompt._id} title={prompt.title || FALLBACK_TITLE} favourite={prompt.favourite ?? false} className="-mr-2 -mt-2 shrink-0" />
+        </div>
+        {/* The pro marks sit under the title, where they wrap: beside it, with a trial's days left, they
+            pushed the star out of a three-column card and squeezed the title to a word a line. */}
+        {isPro && (
+          <div className="mt-1.5 flex flex-wrap items-center gap-1">
+            {/* The pro marker is the amber PRO badge (DESIGN.md); the star button above is the person's favourite. */}
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300">
+              <Star className="size-3 fill-current" aria-hidden />
+              PRO
+            </span>
+            {trialDaysLeft !== undefined && trialDaysLeft > 0 && (
               <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
                 <Clock className="size-3" aria-hidden />
                 {trialDaysLeft} days left
               </span>
             )}
-            {/* The pro marker is the amber PRO badge (DESIGN.md); the star button beside it is the person's favourite. */}
-            {isPro && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300">
-                <Star className="size-3 fill-current" aria-hidden />
-                PRO
-              </span>
-            )}
-            <FavouriteButton promptId={prompt._id} title={prompt.title || FALLBACK_TITLE} favourite={prompt.favourite ?? false} className="-mr-2 -mt-2" />
           </div>
-        </div>
+        )}
         <p className="mt-2 text-sm text-muted-foreground">{cut(prompt.description || FALLBACK_DESCRIPTION, CARD_DESCRIPTION_MAX)}</p>
         {layout === 'card' && (
           // DESIGN.md: placeholders read as chips wherever a person reads a prompt; the raw syntax is the editor's.
