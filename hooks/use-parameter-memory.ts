@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { normalizeMemory, valuesFromMemory, type ParameterMemory } from '@/lib/parameter-memory';
 import { loadMemory, PARAMETER_MEMORY_CHANGE_EVENT, storeMemory } from './parameter-memory-storage';
-import { useMe, useSaveParameters } from './queries/user';
-import { useParameterMemorySync } from './use-parameter-memory-sync';
+import { useSaveParameters } from './queries/user';
+import { useMergedParameterMemory } from './use-parameter-memory-sync';
 
 /**
  * The parameter memory from local storage (the fast path), with a save that also updates the server.
@@ -14,8 +14,7 @@ import { useParameterMemorySync } from './use-parameter-memory-sync';
 export function useParameterMemory() {
   const [memory, setMemory] = useState<ParameterMemory>(() => normalizeMemory(null));
   const [read, setRead] = useState(false);
-  const me = useMe();
-  const synced = useParameterMemorySync(me.data?.id);
+  const synced = useMergedParameterMemory();
   // False until local storage was read (after mount) and the server's copy merged into it: screens
   // that edit the memory wait, or a save would put this device's copy over the server's values.
   const loaded = read && synced;
