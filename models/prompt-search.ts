@@ -277,9 +277,7 @@ export async function buildSearch(
   // How many prompts the search can match at most, by its rarest word (with its alternatives); a last
   // word not known yet may be a prefix of anything.
   // Words too short to be looked up are not counted.
-  const bounds = kept
-    .filter((alts, i) => docsOf.has(alts[0]!) && (i < kept.length - 1 || known.has(alts[0]!)))
-    .map((alts) => alts.reduce((n, a) => n + (docsOf.get(a) ?? 0), 0));
+  const bounds = kept.filter((alts, i) => docsOf.has(alts[0]!) && (i < kept.length - 1 || known.has(alts[0]!))).map((alts) => groupDocs(alts, docsOf));
   const textSelective = bounds.length > 0 && Math.min(...bounds) < SELECTIVE_DOCS ? (true as const) : undefined;
   // Only the last word matches as a prefix (it may be unfinished): prefix scans of the GIN index
   // are several times dearer than whole words.
@@ -293,12 +291,12 @@ export async function buildSearch(
   // 27, twice a search). Counted by stems (lexemeDocs), as the index matches: `test` as typed is in 64
   // prompts, its stem in all million (`testing`).
   const before = kept.slice(0, -1);
-  const surfaceRarest = Math.min(Infinity, ...before.filter((alts) => docsOf.has(alts[0]!)).map((alts) => alts.reduce((n, a) => n + (docsOf.get(a) ?? 0), 0)));
+  const surfaceRarest = Math.min(Infinity, ...before.filter((alts) => docsOf.has(alts[0]!)).map((alts) => groupDocs(alts, docsOf)));
   let indexTsQuery: string | undefined;
   if (surfaceRarest < SEARCH_TUNING.indexAloneDocs) {
     const last = kept[kept.length - 1]![0]!;
     const lexemes = await lexemeDocs([...new Set([...before.flat(), last])], db);
-    const rarest = Math.min(...before.map((alts) => alts.reduce((n, a) => n + (lexemes.get(a) ?? 0), 0)));
+    const rarest = Math.min(...before.map((alts) => groupDocs(alts, lexemes)));
     if (rarest < SEARCH_TUNING.indexAloneDocs && (lexemes.get(last) ?? 0) >= SEARCH_TUNING.prefixCostlyDocs) indexTsQuery = asQuery(before, false);
   }
   return {
@@ -308,6 +306,9 @@ export async function buildSearch(
     ...(indexTsQuery ? { indexTsQuery } : {}),
   };
 }
+
+/** The prompts a word group can match at most: the sum of its words' counts (a word not counted adds none). */
+const groupDocs = (alts: string[], counts: Map<string, number>) => alts.reduce((n, a) => n + (counts.get(a) ?? 0), 0);
 
 const lexemeDocsCache = createCache<number>({ name: 'search-lexeme-docs', max: 5000, ttlMs: 60_000 });
 
@@ -342,10 +343,10 @@ async function lexemeDocs(words: string[], db: Queryable): Promise<Map<string, n
 /**
  * Add the changes the prompt triggers appended to the vocabulary's counts (fold_search_terms, migrations
  * 0019 and 0022), the oldest first, at most `maxChanges` of them. A search folds up to FOLD_IN_SEARCH
- * before it looks words up when this process wrote prompts since, or once a second otherwise
- * (models/vocabulary-state.ts), so its counts include this process's writes and those of others within
- * a second, unless another fold is running or a big import left more (the import folds its own after
- * each batch). Nothing to do
+ * before it looks words up when this process wrote prompts since, and starts one without waiting for it
+ * once a second otherwise (models/vocabulary-state.ts), so its counts include this process's writes and
+ * those of others within a second or two, unless another fold is running or a big import left more (the
+ * import folds its own after each batch). Nothing to do
  * costs one lookup of an empty table. A fold that fails leaves the changes for the next one: the counts
  * only weigh alternatives, so a search goes on with them as they are.
  */
@@ -391,7 +392,11 @@ async function alternativesOf(
 ): Promise<{ groups: string[][]; known: Set<string>; docsOf: Map<string, number> }> {
   const looked = words.filter((w) => [...w].length >= TYPO_RULES.minLength);
   if (!looked.length) return { groups: words.map((w) => [w]), known: new Set(), docsOf: new Map() };
-  if (takeFoldTurn()) await foldSearchTerms(db, FOLD_IN_SEARCH);
+  const turn = takeFoldTurn();
+  if (turn === 'wait') await foldSearchTerms(db, FOLD_IN_SEARCH);
+  // Never fails (a failed fold is logged and left for the next): under load, waiting for it made the
+  // one search a second that folds the slowest of all (issue #28's typo suite, its p99).
+  else if (turn === 'behind') void foldSearchTerms(db, FOLD_IN_SEARCH);
   const pro = vocabulary?.pro === true;
   const scope = pro ? 'pro' : 'free';
   const keysOf = new Map(looked.map((w) => [w, new Set(typoKeys(w))]));
@@ -404,19 +409,17 @@ async function alternativesOf(
   }
   let libraryDocs = shared.size === looked.length ? sharedCandidatesCache.get(LIBRARY_DOCS)?.[0]?.docs : undefined;
   const uncached = looked.filter((w) => !shared.has(w));
-  // The shared words of the uncached words, and the viewer's own (few, changing with every save: looked
-  // up each time, never cached), at once.
-  const [found, own] = await Promise.all([
-    uncached.length || libraryDocs === undefined ? lookUpShared(uncached.length ? uncached : looked, keysOf, pro, scope, db) : undefined,
-    vocabulary
-      ? db
-          .execute(sql`select term, docs from own_term_candidates(${textArray(looked.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)))}, 5000)`)
-          .then(rowsOf)
-      : [],
-  ]);
-  if (found) {
+  // The viewer's own words (few, changing with every save: looked up each time, never cached), in the
+  // same statement as the shared words of the uncached words when there are any: one round trip.
+  const ownKeys = vocabulary ? looked.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)) : null;
+  let own: Candidate[] = [];
+  if (uncached.length || libraryDocs === undefined) {
+    const found = await lookUpShared(uncached.length ? uncached : looked, keysOf, pro, scope, ownKeys, db);
     for (const [w, candidates] of found.byWord) shared.set(w, candidates);
     libraryDocs = found.libraryDocs;
+    own = found.own;
+  } else if (ownKeys) {
+    own = rowsOf(await db.execute(sql`select term, docs from own_term_candidates(${textArray(ownKeys)}, 5000)`));
   }
   const known = new Set<string>();
   const docsOf = new Map<string, number>();
@@ -439,23 +442,27 @@ async function alternativesOf(
   return { groups, known, docsOf };
 }
 
-/** The shared words one typo from each of `words`, and the number of shared prompts; kept in the cache too. */
+/**
+ * The shared words one typo from each of `words` and the number of shared prompts, both kept in the
+ * cache too, and the viewer's own words for `ownKeys` (never cached), in one statement.
+ */
 async function lookUpShared(
   words: string[],
   keysOf: Map<string, Set<string>>,
   pro: boolean,
   scope: string,
+  ownKeys: string[] | null,
   db: Queryable,
-): Promise<{ byWord: Map<string, Candidate[]>; libraryDocs: number }> {
+): Promise<{ byWord: Map<string, Candidate[]>; libraryDocs: number; own: Candidate[] }> {
   const keys = [...new Set(words.flatMap((w) => [...keysOf.get(w)!]))];
-  const found = rowsOf(
-    await db.execute(
-      // Through the key index always (shared_term_candidates, migration 0024): PostgreSQL's guess for
-      // `keys &&` made it read the whole vocabulary for a search of several long words.
-      sql`(select term, docs from search_terms where term = '') union all
-          (select term, docs from shared_term_candidates(${textArray(keys)}, ${pro}, 5000))`,
-    ),
-  );
+  // Through the key indexes always (shared_term_candidates and own_term_candidates, migration 0024):
+  // PostgreSQL's guess for `keys &&` made it read the whole vocabulary for a search of several long words.
+  const result = (await db.execute(
+    sql`(select term, docs, false as own from search_terms where term = '') union all
+        (select term, docs, false from shared_term_candidates(${textArray(keys)}, ${pro}, 5000))
+        ${ownKeys ? sql`union all (select term, docs, true from own_term_candidates(${textArray(ownKeys)}, 5000))` : sql``}`,
+  )) as { rows: (Row & { own: boolean })[] };
+  const found = rowsOf({ rows: result.rows.filter((r) => !r.own) });
   const library = found.filter((c) => c.term === '');
   sharedCandidatesCache.set(LIBRARY_DOCS, library);
   const byWord = new Map<string, Candidate[]>();
@@ -464,7 +471,7 @@ async function lookUpShared(
     sharedCandidatesCache.set(`${scope}:${w}`, candidates);
     byWord.set(w, candidates);
   }
-  return { byWord, libraryDocs: library[0]?.docs ?? 0 };
+  return { byWord, libraryDocs: library[0]?.docs ?? 0, own: rowsOf({ rows: result.rows.filter((r) => r.own) }) };
 }
 
 /** Shared words more than one typo from `word` (trigram similarity, through its index), for a word with none closer. */

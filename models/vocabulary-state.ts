@@ -12,10 +12,18 @@ export function noteVocabularyWrite(): void {
   writtenSinceFold = true;
 }
 
-/** Whether a search now should fold; if so, counted as folding from now. */
-export function takeFoldTurn(now = Date.now()): boolean {
-  if (!writtenSinceFold && now - lastFold < EVERY_MS) return false;
-  writtenSinceFold = false;
+/**
+ * Whether a search now should fold, counted as folding from now if so: 'wait' after this process wrote
+ * (its search counts its own writes), 'behind' for the second's turn (other processes' writes, a second
+ * late at most already: the search goes on without waiting for it), null when neither.
+ */
+export function takeFoldTurn(now = Date.now()): 'wait' | 'behind' | null {
+  if (writtenSinceFold) {
+    writtenSinceFold = false;
+    lastFold = now;
+    return 'wait';
+  }
+  if (now - lastFold < EVERY_MS) return null;
   lastFold = now;
-  return true;
+  return 'behind';
 }

@@ -46,6 +46,19 @@ describe('the typo vocabulary offers only words the viewer can read', () => {
     expect((await search(alice, 'lanternx')).ids).toContain(secret.id);
   });
 
+  it('the viewer’s own words, looked up in the same statement as the shared ones, never reach another viewer (issue #28)', async () => {
+    // Alice's own word, and her search for it first: her words and the shared ones of a new word come in one statement.
+    const mine = await insertPrompt({ categoryId, authorId: alice.userId, viewable: 'private', title: 'Sketches', description: 'Private.', content: 'The lanternq sketches.' });
+    expect((await search(alice, 'lanternq')).ids).toContain(mine.id);
+    // Bob's search of it is served from the shared words just kept: `lanternq` is no word of his, so it
+    // is widened to the library's `lanterns` (were it known to him, it would stand for itself and find nothing).
+    const bobs = await search(bob, 'lanternq');
+    expect(bobs.ids).toContain(lanternsId);
+    expect(bobs.ids).not.toContain(mine.id);
+    // Alice again, the shared words from the cache and hers looked up alone.
+    expect((await search(alice, 'lanternq')).ids).toContain(mine.id);
+  });
+
   it('a word only in a pro prompt’s text is no known word for someone without pro access', async () => {
     // For the free user 'lanternz' is unknown, widened to 'lanterns': the free prompt is found, as if the pro text did not exist.
     expect((await search(free, 'lanternz')).ids).toContain(lanternsId);
