@@ -80,3 +80,29 @@ describe('a rare word beside a common prefix', () => {
     }
   });
 });
+
+describe('the total of a search with few matches', () => {
+  // A page that is not full is the last one: its total is what comes before it and on it, and the
+  // count is not asked (issue #28). A full page still asks it; every page answers the same total.
+  it('is the same on every page, full or not, and for a page past the end', async () => {
+    const categoryId = (await ensureCategories(['Writing'])).get('Writing')!.id;
+    const shared = { categoryId, approved: true, viewable: 'public' as const, accessLevel: 'free' as const, description: 'A note.' };
+    for (let i = 0; i < 17; i++) await insertPrompt({ ...shared, title: `Xylograph ${i}`, content: `Carve the xylograph block ${i}.` });
+    for (let i = 0; i < 3; i++) await insertPrompt({ ...shared, title: `Quillwort ${i}`, content: `The quillwort pond ${i}.` });
+    const viewer = await persona('trial');
+    const page = async (search: string, n: number, pageSize = 12) =>
+      listPromptRows({ viewerId: viewer.userId, viewerIsAdmin: false, page: n, pageSize, ...(await buildSearch(search))! });
+    const first = await page('xylograph', 1);
+    expect([first.rows.length, first.total]).toEqual([12, 17]);
+    const second = await page('xylograph', 2);
+    expect([second.rows.length, second.total]).toEqual([5, 17]);
+    expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(17);
+    const past = await page('xylograph', 3);
+    expect([past.rows.length, past.total]).toEqual([0, 17]);
+    expect(await page('xylograph', 2, 10)).toMatchObject({ total: 17 });
+    const few = await page('quillwort', 1);
+    expect([few.rows.length, few.total]).toEqual([3, 3]);
+    const none = await page('zzyzxq', 1);
+    expect([none.rows.length, none.total]).toEqual([0, 0]);
+  });
+});
