@@ -415,7 +415,8 @@ async function alternativesOf(
   const ownKeys = vocabulary ? looked.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)) : null;
   let own: Candidate[] = [];
   if (uncached.length || libraryDocs === undefined) {
-    const found = await lookUpShared(uncached.length ? uncached : looked, keysOf, pro, scope, ownKeys, db);
+    // Only the library's count expired: none of the words is looked up again.
+    const found = await lookUpShared(uncached, keysOf, pro, scope, ownKeys, db);
     for (const [w, candidates] of found.byWord) shared.set(w, candidates);
     libraryDocs = found.libraryDocs;
     own = found.own;
@@ -459,8 +460,8 @@ async function lookUpShared(
   // Through the key indexes always (shared_term_candidates and own_term_candidates, migration 0024):
   // PostgreSQL's guess for `keys &&` made it read the whole vocabulary for a search of several long words.
   const result = (await db.execute(
-    sql`(select term, docs, false as own from search_terms where term = '') union all
-        (select term, docs, false from shared_term_candidates(${textArray(keys)}, ${pro}, 5000))
+    sql`(select term, docs, false as own from search_terms where term = '')
+        ${keys.length ? sql`union all (select term, docs, false from shared_term_candidates(${textArray(keys)}, ${pro}, 5000))` : sql``}
         ${ownKeys ? sql`union all (select term, docs, true from own_term_candidates(${textArray(ownKeys)}, 5000))` : sql``}`,
   )) as { rows: (Row & { own: boolean })[] };
   const found = rowsOf({ rows: result.rows.filter((r) => !r.own) });

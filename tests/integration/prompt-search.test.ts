@@ -3,6 +3,7 @@ import { ensureCategories } from '@/models/categories';
 import { insertPrompt, listPromptRows } from '@/models/prompts';
 import { buildSearch, buildSearchQuery, SEARCH_TUNING, tuneSearch } from '@/models/prompt-search';
 import { persona } from '../factories';
+import { createCache } from '@/lib/cache';
 import { restrictToWeights } from '@/models/prompt-rows';
 
 // What a person types becomes a to_tsquery expression (models/prompt-search.ts). The ranked plans are
@@ -104,5 +105,24 @@ describe('the total of a search with few matches', () => {
     expect([few.rows.length, few.total]).toEqual([3, 3]);
     const none = await page('zzyzxq', 1);
     expect([none.rows.length, none.total]).toEqual([0, 0]);
+  });
+});
+
+describe('the typo vocabulary kept for a minute', () => {
+  // A word's shared candidates and the library's count are kept in one cache (models/prompt-search.ts).
+  it('when only the library count expired, the words are not looked up again (second read of #28)', async () => {
+    const categoryId = (await ensureCategories(['Writing'])).get('Writing')!.id;
+    await insertPrompt({ categoryId, approved: true, viewable: 'public', accessLevel: 'free', title: 'Tamarind chutney', description: 'A condiment.', content: 'Tamarind and !<Spice>!.' });
+    const viewer = await persona('trial');
+    const vocabulary = { userId: viewer.userId, pro: true };
+    const before = await buildSearch('tamarnd chutney', vocabulary);
+    const cache = createCache<unknown[]>({ name: 'search-alternatives', max: 5000, ttlMs: 60_000 });
+    const kept = cache.get('pro:tamarnd');
+    expect(kept).toBeDefined();
+    cache.delete('library');
+    expect(await buildSearch('tamarnd chutney', vocabulary)).toEqual(before);
+    // The same entry, not one looked up afresh; the library's count is back.
+    expect(cache.get('pro:tamarnd')).toBe(kept);
+    expect(cache.get('library')).toBeDefined();
   });
 });
