@@ -6,10 +6,11 @@ import { scoreTypoSuite, TYPO_TARGETS, type TypoCase } from '../../lib/seed/typo
 
 // The typo suite in `npm run bench` (bench/typo-suite.json, lib/seed/typo-suite.ts): each of its 300
 // searches once through the API, 10 at a time, with caches as cold as a new search finds them; where
-// its template ranks, and how long each answer took. The server is warmed first with searches of a word
-// no query of the suite holds: a new process's first requests open its database connections and compile
-// the route (its first ten answers were the suite's ten slowest, 110–120 ms in-process), which a server
-// in service has done long before; what the suite's words find is still new to every cache.
+// its template ranks, and how long each answer took. The server is warmed first with 10 searches of a word
+// no query of the suite holds and 10 plain listings: a new process's first requests open its database
+// connections, prepare the route, the library's count and the list's query shapes (its first ten answers
+// were the suite's ten slowest, 110–120 ms in-process), which a server in service has done long before;
+// what the suite's words find is still new to every cache.
 
 export type TypoResults = { queries: number; top1: number; top5: number; p50: number; p99: number; words: number; prompts: number };
 
