@@ -5,7 +5,7 @@ import { logger } from '../lib/logger';
 import { alternativesFor, typoKeys, typoKind, TYPO_RULES, withoutStopWordTypos, type Candidate } from '../lib/typos';
 import { prompts } from './schema';
 import { countPrompts } from './prompt-counts';
-import { takeFoldTurn } from './vocabulary-state';
+import { noteVocabularyWrite, takeFoldTurn } from './vocabulary-state';
 import {
   byPlaceholder,
   findPromptsByIds,
@@ -348,15 +348,19 @@ async function lexemeDocs(words: string[], db: Queryable): Promise<Map<string, n
  * once a second otherwise (models/vocabulary-state.ts), so its counts include this process's writes and
  * those of others within a second or two, unless another fold is running or a big import left more (the
  * import folds its own after each batch). Nothing to do
- * costs one lookup of an empty table. A fold that fails leaves the changes for the next one: the counts
- * only weigh alternatives, so a search goes on with them as they are.
+ * costs one lookup of an empty table. A fold that fails, gives up or finds another running leaves the
+ * changes for the next one ('left'): the counts only weigh alternatives, so a search goes on with them as
+ * they are, and after a write of this process the next search waits for a fold again.
  */
-export async function foldSearchTerms(q?: Queryable, maxChanges = 2_147_483_647): Promise<void> {
+export async function foldSearchTerms(q?: Queryable, maxChanges = 2_147_483_647): Promise<'folded' | 'left'> {
   const db = q ?? (await getDb());
   try {
-    await db.execute(sql`select fold_search_terms(${maxChanges}::int)`);
+    const result = (await db.execute(sql`select fold_search_terms(${maxChanges}::int) as folded`)) as unknown as { rows: { folded: number | string }[] };
+    // -1: another fold held the lock, or this one gave up (an account being deleted, a deadlock).
+    return Number(result.rows[0]?.folded) < 0 ? 'left' : 'folded';
   } catch (error) {
     logger().warn({ cause: (error as Error).message }, 'folding the search vocabulary failed; left for the next fold');
+    return 'left';
   }
 }
 
@@ -394,7 +398,11 @@ async function alternativesOf(
   const looked = words.filter((w) => [...w].length >= TYPO_RULES.minLength);
   if (!looked.length) return { groups: words.map((w) => [w]), known: new Set(), docsOf: new Map() };
   const turn = takeFoldTurn();
-  if (turn === 'wait') await foldSearchTerms(db, FOLD_IN_SEARCH);
+  // A fold that found another running (one started behind an earlier search, say) left this process's
+  // writes unfolded: the next search waits for a fold again.
+  if (turn === 'wait') {
+    if ((await foldSearchTerms(db, FOLD_IN_SEARCH)) === 'left') noteVocabularyWrite();
+  }
   // Never fails (a failed fold is logged and left for the next): under load, waiting for it made the
   // one search a second that folds the slowest of all (issue #28's typo suite, its p99).
   else if (turn === 'behind') void foldSearchTerms(db, FOLD_IN_SEARCH);

@@ -127,6 +127,34 @@ describe('the vocabulary counts the prompts that hold each word', () => {
     expect(keptOwn).toEqual(recountedOwn);
   });
 
+  // Two connections at once: PostgreSQL only. A search folds behind itself once a second without waiting
+  // (models/vocabulary-state.ts); a search after a write that then finds that fold running must not leave
+  // the write unfolded until the next second's turn.
+  it.runIf(process.env.TEST_DB === 'postgres')('a search after a write whose fold finds another running: the next search waits for a fold again (second read of #28)', async () => {
+    await insertPrompt({ categoryId, ...shared0, title: 'Wombatry', description: 'Burrows.', content: 'The wombatry of !<Region>!.' });
+    const db = await getDb();
+    const known = async () =>
+      ((await db.execute(sql`select 1 from search_terms where term = 'wombatry'`)) as unknown as { rows: unknown[] }).rows.length > 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const taken = new Promise<void>((resolve) => (locked = resolve));
+    // Another fold holds the lock (the fold's own key, migration 0019).
+    const other = db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(2028190519)`);
+      locked();
+      await held;
+    });
+    await taken;
+    await buildSearch('wombatri');
+    expect(await known()).toBe(false);
+    release();
+    await other;
+    // Within the second: only a search that waits for a fold folds the write.
+    await buildSearch('wombatri');
+    expect(await known()).toBe(true);
+  });
+
   it('parallel writes and folds add up to the same counts as a recount', async () => {
     const words = ['alpaca', 'bison', 'caracal', 'dingo', 'ermine'];
     const content = (i: number) => `Write about ${words[i % 5]} and ${words[(i + 2) % 5]} for !<Reader>!.`;
