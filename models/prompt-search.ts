@@ -397,14 +397,12 @@ async function alternativesOf(
 ): Promise<{ groups: string[][]; known: Set<string>; docsOf: Map<string, number> }> {
   const looked = words.filter((w) => [...w].length >= TYPO_RULES.minLength);
   if (!looked.length) return { groups: words.map((w) => [w]), known: new Set(), docsOf: new Map() };
+  // After this process wrote, the search waits for the fold; a fold that found another running (one
+  // started behind an earlier search, say) left those writes unfolded, so the next search waits again.
+  // The second's turn is not waited for (a fold never throws): under load, waiting made the one search a
+  // second that folds the slowest of all (issue #28's typo suite, its p99).
   const turn = takeFoldTurn();
-  // A fold that found another running (one started behind an earlier search, say) left this process's
-  // writes unfolded: the next search waits for a fold again.
-  if (turn === 'wait') {
-    if ((await foldSearchTerms(db, FOLD_IN_SEARCH)) === 'left') noteVocabularyWrite();
-  }
-  // Never fails (a failed fold is logged and left for the next): under load, waiting for it made the
-  // one search a second that folds the slowest of all (issue #28's typo suite, its p99).
+  if (turn === 'wait' && (await foldSearchTerms(db, FOLD_IN_SEARCH)) === 'left') noteVocabularyWrite();
   else if (turn === 'behind') void foldSearchTerms(db, FOLD_IN_SEARCH);
   const pro = vocabulary?.pro === true;
   const scope = pro ? 'pro' : 'free';
@@ -429,7 +427,7 @@ async function alternativesOf(
     libraryDocs = found.libraryDocs;
     own = found.own;
   } else if (ownKeys) {
-    own = rowsOf(await db.execute(sql`select term, docs from own_term_candidates(${textArray(ownKeys)}, 5000)`));
+    own = rowsOf(await db.execute(ownCandidates(ownKeys)));
   }
   const known = new Set<string>();
   const docsOf = new Map<string, number>();
@@ -452,6 +450,9 @@ async function alternativesOf(
   return { groups, known, docsOf };
 }
 
+/** The viewer's own words for their typo keys (`${userId}:key`), through the key index; `extra` adds columns. */
+const ownCandidates = (ownKeys: string[], extra = sql``) => sql`select term, docs${extra} from own_term_candidates(${textArray(ownKeys)}, 5000)`;
+
 /**
  * The shared words one typo from each of `words` and the number of shared prompts, both kept in the
  * cache too, and the viewer's own words for `ownKeys` (never cached), in one statement.
@@ -470,7 +471,7 @@ async function lookUpShared(
   const result = (await db.execute(
     sql`(select term, docs, false as own from search_terms where term = '')
         ${keys.length ? sql`union all (select term, docs, false from shared_term_candidates(${textArray(keys)}, ${pro}, 5000))` : sql``}
-        ${ownKeys ? sql`union all (select term, docs, true from own_term_candidates(${textArray(ownKeys)}, 5000))` : sql``}`,
+        ${ownKeys ? sql`union all (${ownCandidates(ownKeys, sql`, true`)})` : sql``}`,
   )) as { rows: (Row & { own: boolean })[] };
   const found = rowsOf({ rows: result.rows.filter((r) => !r.own) });
   const library = found.filter((c) => c.term === '');
