@@ -30,6 +30,32 @@ test('a visitor signs up, is welcomed by the onboarding, and signs out', async (
   await expect(page.getByRole('heading', { name: 'Reusable AI prompts, filled in for you' })).toBeVisible();
 });
 
+test('signing out while the page still reads the person’s memory lets that read finish first: nothing answers 401', async ({ page }) => {
+  const origin = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210').origin;
+  const made = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { name: 'Otto Outgoing', email: `otto-${Date.now()}@e2e.test`, password: PASSWORD },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  // Every page load merges the memory with the server's copy; here its read takes a second and a half.
+  let answered = 0;
+  await page.route('**/api/user/parameters', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const response = await route.fetch();
+    answered = response.status();
+    await route.fulfill({ response });
+  });
+  const reading = page.waitForRequest('**/api/user/parameters');
+  await page.goto('/account');
+  await reading;
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  // The read was answered while the session lasted (and the console gate saw no 401 on the way out).
+  expect(answered).toBe(200);
+  expect(await page.evaluate(() => localStorage.getItem('personalPlaceholderValues'))).toBeNull();
+});
+
 test('a wrong password is refused with a message and no session', async ({ page, consoleGate }) => {
   consoleGate.allow(/status of 401 .*\/api\/auth\/sign-in\/email/, 'the wrong password is refused on purpose');
   await page.goto('/sign-in');

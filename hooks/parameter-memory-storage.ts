@@ -48,6 +48,11 @@ export function mergeOnce(userId: string, merge: () => Promise<void>): Promise<v
   return run.done;
 }
 
+/** The merge under way or done, settled either way: sign-out lets it finish before the session ends. */
+export function mergeSettled(): Promise<void> {
+  return mergedFor ? mergedFor.done.catch(() => undefined) : Promise.resolve();
+}
+
 /** The viewer's values per placeholder key (spec P1 §3 placeholderValues), as stored. */
 export function loadPlaceholderValues(): Record<string, unknown> {
   const stored: unknown = readStorage(STORAGE_KEYS.placeholderValues, {});

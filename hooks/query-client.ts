@@ -1,16 +1,29 @@
 'use client';
 
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 
 // One QueryClient per browser tab, shared by every provider that renders one (components/query-provider.tsx)
 // and by code that runs on an event (sign-out clears it, a purchase refreshes the user): the query
 // library is no part of a page's first load unless that page reads through it when it hydrates.
 
+/**
+ * spec P1 §7's 2 retries, for a failure that asking again may mend: a refusal (401: the session
+ * ended, sent to /signup at once; 400, 403, 404) gives the same answer the next time.
+ */
+export const retryUnlessRefused = (count: number, error: unknown): boolean => !(error instanceof ApiError && error.status < 500) && count < 2;
+
 // spec P1 §7 client query defaults: 2 retries, 10 s stale time, no refetch on window focus.
 function makeQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: 2, staleTime: 10_000, refetchOnWindowFocus: false } },
+    defaultOptions: { queries: { retry: retryUnlessRefused, staleTime: 10_000, refetchOnWindowFocus: false } },
   });
+}
+
+/** Every read still under way in `client`, settled either way (sign-out lets them finish first). */
+export function fetchesSettled(client: QueryClient): Promise<unknown> {
+  const fetching = client.getQueryCache().findAll({ fetchStatus: 'fetching' });
+  return Promise.allSettled(fetching.map((query) => query.fetch()));
 }
 
 let browserClient: QueryClient | undefined;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isCancelledError, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { mergeOnce } from './parameter-memory-storage';
 import { isSessionGone, userQueries } from './queries/user';
 
@@ -27,7 +27,8 @@ function useMergeWithRetries(key: string | null, merge: () => Promise<void>): bo
       () => live && setDone(key),
       (error: unknown) => {
         // The session ended (an account deleted, a sign-out elsewhere): the user sync sends the person on.
-        if (isSessionGone(error)) return;
+        // A read cancelled by a sign-out on this page (the query cache cleared) failed at nothing.
+        if (isSessionGone(error) || isCancelledError(error)) return;
         console.error('[parameters] sync failed', error);
         if (live) timer = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
       },

@@ -21,6 +21,9 @@ const UserSync = dynamic(() => import('./user-sync'), { ssr: false });
 
 type NavLink = { href: string; label: string };
 
+/** How long a sign-out waits for the page's reads under way. */
+const SIGN_OUT_WAIT_MS = 3_000;
+
 export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn: boolean; isAdmin?: boolean }) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -55,10 +58,17 @@ export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn:
           onClick={async () => {
             // Nothing of this person stays for whoever signs in next: not the cache, not the memory.
             setSigningOut(true);
-            await signOut();
             // Loaded when they are needed: the nav bar of every page carries neither the query library nor the memory's code.
-            const [{ getQueryClient }, { forgetLocalMemory }] = await Promise.all([import('@/hooks/query-client'), import('@/hooks/parameter-memory-storage')]);
-            getQueryClient().clear();
+            const [{ getQueryClient, fetchesSettled }, { forgetLocalMemory, mergeSettled }] = await Promise.all([
+              import('@/hooks/query-client'),
+              import('@/hooks/parameter-memory-storage'),
+            ]);
+            const queryClient = getQueryClient();
+            // What the page is still reading or merging finishes first (for a few seconds at most):
+            // sent on after the session ended, it would come back 401. The user sync starts nothing new meanwhile.
+            await Promise.race([Promise.all([fetchesSettled(queryClient), mergeSettled()]), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]);
+            await signOut();
+            queryClient.clear();
             forgetLocalMemory();
           }}
         >

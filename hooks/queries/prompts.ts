@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clonePromptAction, createPromptAction, deletePromptAction, restoreVersionAction, updatePromptAction } from '@/actions/prompts';
 import { trackEventAction } from '@/actions/events';
-import { apiRequest, ApiError, createOnce, unwrap, type ActionInput } from '@/lib/api-client';
+import { apiRequest, createOnce, unwrap, type ActionInput } from '@/lib/api-client';
 import { categoryKeys, promptKeys } from './keys';
 import { MESSAGES, PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptFormInput } from '@/lib/prompt-schema';
@@ -18,15 +18,11 @@ export const promptQueries = {
     queryOptions({
       queryKey: promptKeys.list(query),
       queryFn: () => apiRequest('GET /api/prompts', { query, fallbackMessage: MESSAGES.promptsFetchDefault }),
-      // A refusal (401: the session ended, sent to /signup at once; 400) will not change by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: promptKeys.detail(id),
       queryFn: () => apiRequest('GET /api/prompts/[id]', { params: { id } }),
-      // A refusal (404, 403 pro content) will not change by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     }),
   versions: (id: string) =>
     queryOptions({
