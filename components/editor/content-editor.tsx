@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Braces, Columns2, Eraser, Eye, EyeOff, List, Rows2, SlidersHorizontal, SquareDashedText, Terminal, TriangleAlert } from 'lucide-react';
 import { isUserFacing, parsePlaceholders, uniquePlaceholders, type PlaceholderKind } from '@/lib/placeholders';
 import { contentStats, DEFAULT_LABELS, insertAt, placeholderSnippet, TAB, TAB_TRAP_ON, tabHint, tabKeyAction, type TabTrap } from '@/lib/editor-text';
@@ -73,18 +73,34 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
     if (el) selection.current = [el.selectionStart, el.selectionEnd];
   }
 
-  function insert(snippet: string, select?: [number, number]) {
+  // Where the cursor goes once React has written a key's edit into the box: in the same commit, so the
+  // next key typed lands after it (a frame later, a fast typist's next keys had already gone before it).
+  const cursorAfterKey = useRef<[number, number] | null>(null);
+  useLayoutEffect(() => {
+    const range = cursorAfterKey.current;
+    const el = textarea.current;
+    if (!range || !el) return;
+    cursorAfterKey.current = null;
+    el.setSelectionRange(range[0], range[1]);
+  });
+
+  /** Insert at the remembered selection; from a key in the box itself, or (a frame later, focus back in the box) from a button or dialog. */
+  function insert(snippet: string, select?: [number, number], fromKey = false) {
     const [start, end] = selection.current;
     const edit = insertAt(content, start, end, snippet);
+    // Select the default label so typing replaces it.
+    const range: [number, number] = select ? [start + select[0], start + select[1]] : [edit.cursor, edit.cursor];
     onChange(edit.text);
     selection.current = [edit.cursor, edit.cursor];
+    if (fromKey) {
+      cursorAfterKey.current = range;
+      return;
+    }
     requestAnimationFrame(() => {
       const el = textarea.current;
       if (!el) return;
       el.focus();
-      // Select the default label so typing replaces it.
-      if (select) el.setSelectionRange(start + select[0], start + select[1]);
-      else el.setSelectionRange(edit.cursor, edit.cursor);
+      el.setSelectionRange(range[0], range[1]);
     });
   }
 
@@ -104,7 +120,7 @@ export function ContentEditor({ content, onChange, error, showAllParameters, var
     if (handled) e.preventDefault();
     if (indent) {
       remember();
-      insert(TAB);
+      insert(TAB, undefined, true);
     }
   }
 
