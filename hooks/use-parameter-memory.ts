@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { normalizeMemory, valuesFromMemory, type ParameterMemory } from '@/lib/parameter-memory';
 import { loadMemory, PARAMETER_MEMORY_CHANGE_EVENT, storeMemory } from './parameter-memory-storage';
 import { useSaveParameters } from './queries/user';
@@ -23,7 +23,8 @@ export function useParameterMemory() {
       setMemory(loadMemory());
       setRead(true);
     };
-    load();
+    // The first read in a transition: after a hydration it need not join the effects' long task.
+    startTransition(load);
     window.addEventListener(PARAMETER_MEMORY_CHANGE_EVENT, load);
     return () => window.removeEventListener(PARAMETER_MEMORY_CHANGE_EVENT, load);
   }, []);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage, type StorageKind } from './use-local-storage';
 
 const subscribeNever = () => () => {};
@@ -19,12 +19,34 @@ export function useIsClient(): boolean {
 }
 
 /**
+ * False on the server, in the hydrating render and in a later mount's first render; true from a
+ * transition started as the component mounts. useIsClient's changed answer makes React render again at
+ * once and synchronously: right after a hydration, that render joins the hydration's effects in one
+ * long task (a phone's Total Blocking Time, docs/library.md). This one waits for the main thread and
+ * can be split. For what the first paint can do without: a closed dialog, the theme toggle's icon,
+ * the viewer's remembered values.
+ */
+export function useMountedSoon(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
+
+/**
  * A value only the browser can read (storage, mostly): `fallback` on the server and in the hydrating
  * render, then `read()`, once per `readKey`, kept in state; the setter replaces it in this component
  * only. `loaded` says whether `read` has run.
  */
 export function useClientValue<T>(read: () => T, fallback: T, readKey = ''): [T, (next: T) => void, boolean] {
-  const isClient = useIsClient();
+  return useValueOnClient(useIsClient(), read, fallback, readKey);
+}
+
+/** useClientValue, read once useMountedSoon says so: a render later, even where mounted after the page. */
+export function useClientValueSoon<T>(read: () => T, fallback: T, readKey = ''): [T, (next: T) => void, boolean] {
+  return useValueOnClient(useMountedSoon(), read, fallback, readKey);
+}
+
+function useValueOnClient<T>(isClient: boolean, read: () => T, fallback: T, readKey: string): [T, (next: T) => void, boolean] {
   const [state, setState] = useState<{ readKey: string; value: T } | null>(null);
   const current = state !== null && state.readKey === readKey ? state : null;
   // Read during render, not in an effect, so the first client render after hydration already shows it
@@ -46,8 +68,17 @@ type StoredStateOptions<T> = {
  * hydrating render show `fallback`, the next render the stored value. The setter stores what it is
  * given (a failed write is ignored: the value just is not remembered).
  */
-export function useStoredState<T>(key: string, fallback: T, { storage = 'local', parse }: StoredStateOptions<T> = {}): [T, (next: T) => void, boolean] {
-  const [value, setValue, loaded] = useClientValue<T>(() => (parse ? parse(readStorage<unknown>(key, null, storage)) : readStorage(key, fallback, storage)), fallback, `${storage}:${key}`);
+export function useStoredState<T>(key: string, fallback: T, options: StoredStateOptions<T> = {}): [T, (next: T) => void, boolean] {
+  return useStoredOnClient(useIsClient(), key, fallback, options);
+}
+
+/** useStoredState, read once useMountedSoon says so. */
+export function useStoredStateSoon<T>(key: string, fallback: T, options: StoredStateOptions<T> = {}): [T, (next: T) => void, boolean] {
+  return useStoredOnClient(useMountedSoon(), key, fallback, options);
+}
+
+function useStoredOnClient<T>(isClient: boolean, key: string, fallback: T, { storage = 'local', parse }: StoredStateOptions<T>): [T, (next: T) => void, boolean] {
+  const [value, setValue, loaded] = useValueOnClient<T>(isClient, () => (parse ? parse(readStorage<unknown>(key, null, storage)) : readStorage(key, fallback, storage)), fallback, `${storage}:${key}`);
   const set = useCallback(
     (next: T) => {
       setValue(next);

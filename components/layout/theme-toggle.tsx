@@ -1,15 +1,13 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
-
-const noSubscription = () => () => {};
+import { useMountedSoon } from '@/hooks/use-stored-state';
 
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
-  // False on the server and while hydrating, true after: no mismatch, and no effect setting state.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  // False on the server and while hydrating (the theme is not known there), true soon after.
+  const mounted = useMountedSoon();
   const isDark = mounted && resolvedTheme === 'dark';
   return (
     <button

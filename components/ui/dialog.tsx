@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn, hasUtility } from './cn';
-
-const noSubscription = () => () => {};
+import { useMountedSoon } from '@/hooks/use-stored-state';
 
 // A modal on the native <dialog>: focus moves in, Escape closes, the page behind is inert.
 // Portalled to <body>, so a dialog's own form is never nested in the page's form.
@@ -24,8 +23,9 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // False on the server and while hydrating, true after: no mismatch, and no effect setting state.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  // False on the server and while hydrating (no portal there), true soon after: a page's closed
+  // dialogs never hold up its hydration.
+  const mounted = useMountedSoon();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useIsClient, useStoredState } from '@/hooks/use-stored-state';
+import { useClientValueSoon, useIsClient, useMountedSoon, useStoredState, useStoredStateSoon } from '@/hooks/use-stored-state';
 
 afterEach(() => {
   cleanup();
@@ -123,5 +123,50 @@ describe('useIsClient', () => {
     expect(renderToString(<Probe />)).toContain('server');
     render(<Probe />);
     expect(screen.getByText('client')).toBeInTheDocument();
+  });
+});
+
+function SoonCounter({ rendered }: { rendered?: string[] }) {
+  const [count, setCount, loaded] = useStoredStateSoon('count', 0);
+  const mounted = useMountedSoon();
+  const [greeting] = useClientValueSoon(() => 'hello from the browser', 'hello');
+  rendered?.push(`${count}/${mounted}/${greeting}`);
+  return (
+    <button type="button" data-loaded={loaded} onClick={() => setCount(count + 1)}>
+      {count} {String(mounted)} {greeting}
+    </button>
+  );
+}
+
+// The *Soon hooks read the browser in a transition after mounting rather than in a render React forces
+// synchronously after the hydration (docs/library.md, the viewer's Total Blocking Time).
+describe('useMountedSoon, useClientValueSoon and useStoredStateSoon', () => {
+  it('the server and the hydrating render show the fallbacks, a render after shows the browser’s values, without a mismatch', async () => {
+    localStorage.setItem('count', '4');
+    const html = renderToString(<SoonCounter />);
+    expect(html.replaceAll('<!-- -->', '')).toContain('>0 false hello<');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const hydrationErrors: unknown[] = [];
+    const rendered: string[] = [];
+    await act(async () => {
+      hydrateRoot(container, <SoonCounter rendered={rendered} />, { onRecoverableError: (error) => hydrationErrors.push(error) });
+    });
+    expect(hydrationErrors).toEqual([]);
+    expect(rendered[0]).toBe('0/false/hello');
+    expect(container.textContent).toBe('4 true hello from the browser');
+    expect(container.querySelector('button')).toHaveAttribute('data-loaded', 'true');
+    container.remove();
+  });
+
+  it('a component mounted later shows the fallbacks first, then the browser’s values; the setter stores', () => {
+    localStorage.setItem('count', '2');
+    const rendered: string[] = [];
+    render(<SoonCounter rendered={rendered} />);
+    expect(rendered[0]).toBe('0/false/hello');
+    expect(screen.getByRole('button')).toHaveTextContent('2 true hello from the browser');
+    fireEvent.click(screen.getByRole('button'));
+    expect(localStorage.getItem('count')).toBe('3');
   });
 });
