@@ -39,6 +39,8 @@ let mergedFor: { userId: string; done: Promise<void> } | null = null;
  * so the next call tries again, and its promise rejects.
  */
 export function mergeOnce(userId: string, merge: () => Promise<void>): Promise<void> {
+  // Signing out: nothing more is read or saved for this person.
+  if (mergesClosed) return Promise.resolve();
   if (mergedFor?.userId === userId) return mergedFor.done;
   const run = { userId, done: merge() };
   mergedFor = run;
@@ -48,9 +50,19 @@ export function mergeOnce(userId: string, merge: () => Promise<void>): Promise<v
   return run.done;
 }
 
-/** The merge under way or done, settled either way: sign-out lets it finish before the session ends. */
-export function mergeSettled(): Promise<void> {
+let mergesClosed = false;
+
+/**
+ * Sign-out: no merge starts from now on (until forgetLocalMemory, or reopenMerges when the sign-out
+ * failed), and the one under way, if any, is let finish before the session ends: settled either way.
+ */
+export function closeMerges(): Promise<void> {
+  mergesClosed = true;
   return mergedFor ? mergedFor.done.catch(() => undefined) : Promise.resolve();
+}
+
+export function reopenMerges() {
+  mergesClosed = false;
 }
 
 /** The viewer's values per placeholder key (spec P1 §3 placeholderValues), as stored. */
@@ -69,6 +81,7 @@ export function storePlaceholderValues(values: Record<string, unknown>) {
  */
 export function forgetLocalMemory() {
   mergedFor = null;
+  mergesClosed = false;
   for (const key of [STORAGE_KEYS.memory, STORAGE_KEYS.legacyMemory, STORAGE_KEYS.placeholderValues]) window.localStorage.removeItem(key);
   // Unsaved editor drafts are personal too.
   for (const key of Object.keys(window.localStorage).filter(isDraftKey)) window.localStorage.removeItem(key);

@@ -20,12 +20,6 @@ function makeQueryClient() {
   });
 }
 
-/** Every read still under way in `client`, settled either way (sign-out lets them finish first). */
-export function fetchesSettled(client: QueryClient): Promise<unknown> {
-  const fetching = client.getQueryCache().findAll({ fetchStatus: 'fetching' });
-  return Promise.allSettled(fetching.map((query) => query.fetch()));
-}
-
 let browserClient: QueryClient | undefined;
 
 /** The tab's client; on the server a fresh one per call, so no request sees another's data. */
@@ -33,4 +27,19 @@ export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return makeQueryClient();
   browserClient ??= makeQueryClient();
   return browserClient;
+}
+
+/**
+ * Resolves once no read is under way in `client` (sign-out waits for it): watched, never driven, so a
+ * read that started meanwhile is waited for too, and nothing is asked again.
+ */
+export function fetchesSettled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (client.isFetching() === 0) return resolve();
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

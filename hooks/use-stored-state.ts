@@ -18,16 +18,35 @@ export function useIsClient(): boolean {
   );
 }
 
+// How many times React asked for the server's answer, which it does only on the server and while hydrating.
+let serverAnswers = 0;
+const zero = () => 0;
+const serverZero = () => {
+  serverAnswers += 1;
+  return 0;
+};
+
 /**
- * False on the server, in the hydrating render and in a later mount's first render; true from a
- * transition started as the component mounts. useIsClient's changed answer makes React render again at
- * once and synchronously: right after a hydration, that render joins the hydration's effects in one
- * long task (a phone's Total Blocking Time, docs/library.md). This one waits for the main thread and
- * can be split. For what the first paint can do without: a closed dialog, the theme toggle's icon,
- * the viewer's remembered values.
+ * True while this render hydrates server HTML (and on the server), without the forced re-render of
+ * useIsClient: both answers are the same, and React asks for the server's only while hydrating.
+ */
+function useHydrating(): boolean {
+  const before = serverAnswers;
+  useSyncExternalStore(subscribeNever, zero, serverZero);
+  return serverAnswers !== before;
+}
+
+/**
+ * useIsClient's answer, without its cost right after a hydration: false on the server and in the
+ * hydrating render, then true from a transition started as the component mounts; true at once in a
+ * component mounted later. useIsClient's changed answer makes React render again at once and
+ * synchronously, and right after a hydration that render joins the hydration's effects in one long
+ * task, taking every other pending update with it (a phone's Total Blocking Time, docs/library.md);
+ * this one waits for the main thread and can be split. The theme toggle, dialogs and the viewer use it.
  */
 export function useMountedSoon(): boolean {
-  const [mounted, setMounted] = useState(false);
+  const hydrating = useHydrating();
+  const [mounted, setMounted] = useState(() => !hydrating);
   useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted;
 }
@@ -41,7 +60,7 @@ export function useClientValue<T>(read: () => T, fallback: T, readKey = ''): [T,
   return useValueOnClient(useIsClient(), read, fallback, readKey);
 }
 
-/** useClientValue, read once useMountedSoon says so: a render later, even where mounted after the page. */
+/** useClientValue, read once useMountedSoon says so: after a hydration, in a transition. */
 export function useClientValueSoon<T>(read: () => T, fallback: T, readKey = ''): [T, (next: T) => void, boolean] {
   return useValueOnClient(useMountedSoon(), read, fallback, readKey);
 }
@@ -49,7 +68,7 @@ export function useClientValueSoon<T>(read: () => T, fallback: T, readKey = ''):
 function useValueOnClient<T>(isClient: boolean, read: () => T, fallback: T, readKey: string): [T, (next: T) => void, boolean] {
   const [state, setState] = useState<{ readKey: string; value: T } | null>(null);
   const current = state !== null && state.readKey === readKey ? state : null;
-  // Read during render, not in an effect, so the first client render after hydration already shows it
+  // Read during render, not in an effect, so the first render where `isClient` is true already shows it
   // (React's "adjust state while rendering": it re-renders at once, before committing).
   if (isClient && current === null) setState({ readKey, value: read() });
   const set = useCallback((value: T) => setState({ readKey, value }), [readKey]);

@@ -55,24 +55,33 @@ export function NavBar({ signedIn, isAdmin: adminOnServer = false }: { signedIn:
         <Button
           variant={variant}
           size={variant === 'ghost' ? 'sm' : 'md'}
+          loading={signingOut}
           onClick={async () => {
             // Nothing of this person stays for whoever signs in next: not the cache, not the memory.
             setSigningOut(true);
             // Loaded when they are needed: the nav bar of every page carries neither the query library nor the memory's code.
-            const [{ getQueryClient, fetchesSettled }, { forgetLocalMemory, mergeSettled }] = await Promise.all([
-              import('@/hooks/query-client'),
-              import('@/hooks/parameter-memory-storage'),
-            ]);
-            const queryClient = getQueryClient();
-            // What the page is still reading or merging finishes first (for a few seconds at most):
-            // sent on after the session ended, it would come back 401. The user sync starts nothing new meanwhile.
-            await Promise.race([Promise.all([fetchesSettled(queryClient), mergeSettled()]), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]);
-            await signOut();
-            queryClient.clear();
-            forgetLocalMemory();
+            // Best effort: a chunk that fails to load never keeps the person signed in.
+            const modules = await Promise.all([import('@/hooks/query-client'), import('@/hooks/parameter-memory-storage')]).catch(() => null);
+            if (modules) {
+              const [{ getQueryClient, fetchesSettled }, { closeMerges }] = modules;
+              // What the page is still reading or merging finishes first, for a few seconds at most: sent on
+              // after the session ended, it would come back 401. No merge starts meanwhile, and the nav
+              // bar's user sync is off (signingOut).
+              await Promise.race([Promise.all([fetchesSettled(getQueryClient()), closeMerges()]), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]);
+            }
+            try {
+              await signOut();
+            } catch {
+              // Still signed in: the memory merges again and the button can be pressed again.
+              modules?.[1].reopenMerges();
+              setSigningOut(false);
+              return;
+            }
+            modules?.[0].getQueryClient().clear();
+            modules?.[1].forgetLocalMemory();
           }}
         >
-          <LogOut className="size-4" aria-hidden />
+          {!signingOut && <LogOut className="size-4" aria-hidden />}
           Sign Out
         </Button>
       )}

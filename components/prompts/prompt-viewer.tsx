@@ -40,7 +40,10 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
   const { values: memoryValues } = useParameterMemory();
   // Values kept per placeholder across visits (spec P1 §3 placeholderValues), read in a render of their
   // own after the page is interactive, as the memory is (useParameterMemory).
-  const [typed, setTyped] = useClientValueSoon(loadTypedValues, {});
+  const [typed, setTyped, typedLoaded] = useClientValueSoon(loadTypedValues, {});
+  // Until they are read (the moments after a hydration), an edit starts from what is stored, never from
+  // nothing: the store holds every prompt's values and would be written over.
+  const typedNow = () => (typedLoaded ? typed : loadTypedValues());
   const [built, setBuilt] = useState(false);
   const [showPrompt, setShowPrompt] = useState(true);
   const [showAll, setShowAll] = useStoredStateSoon('showAllParameters', false);
@@ -68,7 +71,7 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
   }, [query.error]);
 
   function setValue(key: string, value: string) {
-    const next = { ...typed, [key]: value };
+    const next = { ...typedNow(), [key]: value };
     setTyped(next);
     storePlaceholderValues(next);
     setBuilt(false);
@@ -222,8 +225,9 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
           <Button
             onClick={() => {
               // What was typed is kept normalised, as the build used it ('1,200' → '1200', a URL with its https://).
-              const normalised = typedNormalised(visible, typed, fields.values);
-              if (normalised !== typed) {
+              const current = typedNow();
+              const normalised = typedNormalised(visible, current, fields.values);
+              if (normalised !== current) {
                 setTyped(normalised);
                 storePlaceholderValues(normalised);
               }

@@ -10,8 +10,8 @@ import { ContentEditor } from '@/components/editor/content-editor';
 
 afterEach(cleanup);
 
-function Editor() {
-  const [content, setContent] = useState('Steps:\n');
+function Editor({ initial = 'Steps:\n' }: { initial?: string }) {
+  const [content, setContent] = useState(initial);
   return <ContentEditor content={content} onChange={setContent} showAllParameters={false} variant="simple" />;
 }
 
@@ -31,4 +31,16 @@ describe('the content box’s Tab', () => {
     expect(box.selectionStart).toBe(10);
     expect(box.value).toBe('Steps:\n  -');
   });
+
+  it('in the middle of the text, the cursor follows the spaces, not the end of the text', () => {
+    render(<Editor initial={'Steps:\none'} />);
+    const box = screen.getByLabelText('Prompt Content') as HTMLTextAreaElement;
+    box.focus();
+    box.setSelectionRange(7, 7);
+    fireEvent.keyDown(box, { key: 'Tab' });
+    expect(box.value).toBe('Steps:\n  one');
+    expect(box.selectionStart).toBe(9);
+    expect(box.selectionEnd).toBe(9);
+  });
 });
+

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { forgetLocalMemory, mergeOnce } from '@/hooks/parameter-memory-storage';
+import { closeMerges, forgetLocalMemory, mergeOnce, reopenMerges } from '@/hooks/parameter-memory-storage';
 
 // The sign-in merge of the parameter memory runs once per person and page load: the nav bar's user
 // sync and every screen that shows the memory join the same run (hooks/use-parameter-memory-sync.ts).
@@ -32,4 +32,30 @@ describe('mergeOnce', () => {
     expect(working).toHaveBeenCalledTimes(1);
     expect(failing).toHaveBeenCalledTimes(1);
   });
+
+  it('sign-out waits for the merge under way, then no merge starts until the memory is forgotten or the sign-out failed', async () => {
+    forgetLocalMemory();
+    let finish!: () => void;
+    const running = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    void mergeOnce('u4', running);
+    let closed = false;
+    const closing = closeMerges().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(closed).toBe(false);
+    finish();
+    await closing;
+    // Closed: asked again (a screen's retry, another person), nothing runs.
+    const later = vi.fn(() => Promise.resolve());
+    await mergeOnce('u5', later);
+    expect(later).not.toHaveBeenCalled();
+    // A failed sign-out opens them again; so does forgetting the memory (the sign-out done).
+    reopenMerges();
+    await mergeOnce('u5', later);
+    expect(later).toHaveBeenCalledTimes(1);
+    await closeMerges();
+    forgetLocalMemory();
+    await mergeOnce('u6', later);
+    expect(later).toHaveBeenCalledTimes(2);
+  });
 });
+

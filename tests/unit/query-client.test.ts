@@ -40,23 +40,39 @@ describe('the tab query client', () => {
     expect(asked).toBe(3);
   });
 
-  it('waits for every read under way, failed or not, and for none that is done', async () => {
+  it('waits for every read under way, failed or not, and one started meanwhile, asking nothing again', async () => {
     const client = getQueryClient();
     client.clear();
     let finish!: (value: string) => void;
     let fail!: (error: Error) => void;
-    void client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((resolve) => (finish = resolve)) });
+    let later!: (value: string) => void;
+    let asked = 0;
+    void client.prefetchQuery({
+      queryKey: ['slow'],
+      queryFn: () => {
+        asked += 1;
+        return new Promise<string>((resolve) => (finish = resolve));
+      },
+    });
     void client.prefetchQuery({ queryKey: ['failing'], retry: false, queryFn: () => new Promise<string>((_, reject) => (fail = reject)) });
     await client.prefetchQuery({ queryKey: ['done'], queryFn: () => 'here' });
     let settled = false;
     const waiting = fetchesSettled(client).then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+    await tick();
     expect(settled).toBe(false);
     finish('later');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(settled).toBe(false);
+    // A read that starts while the others are under way is waited for too.
+    void client.prefetchQuery({ queryKey: ['meanwhile'], queryFn: () => new Promise<string>((resolve) => (later = resolve)) });
+    await tick();
     fail(new Error('offline'));
+    await tick();
+    expect(settled).toBe(false);
+    later('done too');
     await waiting;
     expect(client.getQueryData(['slow'])).toBe('later');
+    expect(asked).toBe(1);
+    // Nothing under way: at once.
+    await fetchesSettled(client);
   });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-li
 import '@testing-library/jest-dom/vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useClientValueSoon, useIsClient, useMountedSoon, useStoredState, useStoredStateSoon } from '@/hooks/use-stored-state';
 
@@ -130,7 +131,8 @@ function SoonCounter({ rendered }: { rendered?: string[] }) {
   const [count, setCount, loaded] = useStoredStateSoon('count', 0);
   const mounted = useMountedSoon();
   const [greeting] = useClientValueSoon(() => 'hello from the browser', 'hello');
-  rendered?.push(`${count}/${mounted}/${greeting}`);
+  // What each commit showed (a render React redoes before committing is not seen).
+  useLayoutEffect(() => void rendered?.push(`${count}/${mounted}/${greeting}`));
   return (
     <button type="button" data-loaded={loaded} onClick={() => setCount(count + 1)}>
       {count} {String(mounted)} {greeting}
@@ -138,8 +140,9 @@ function SoonCounter({ rendered }: { rendered?: string[] }) {
   );
 }
 
-// The *Soon hooks read the browser in a transition after mounting rather than in a render React forces
-// synchronously after the hydration (docs/library.md, the viewer's Total Blocking Time).
+// The *Soon hooks: after a hydration the browser's values come in a transition, not in the render React
+// forces synchronously when useIsClient's answer changes (docs/library.md, the viewer's Total Blocking
+// Time); a component mounted later reads them at once, as with useIsClient.
 describe('useMountedSoon, useClientValueSoon and useStoredStateSoon', () => {
   it('the server and the hydrating render show the fallbacks, a render after shows the browser’s values, without a mismatch', async () => {
     localStorage.setItem('count', '4');
@@ -160,11 +163,11 @@ describe('useMountedSoon, useClientValueSoon and useStoredStateSoon', () => {
     container.remove();
   });
 
-  it('a component mounted later shows the fallbacks first, then the browser’s values; the setter stores', () => {
+  it('a component mounted later reads the browser’s values in its first render; the setter stores', () => {
     localStorage.setItem('count', '2');
     const rendered: string[] = [];
     render(<SoonCounter rendered={rendered} />);
-    expect(rendered[0]).toBe('0/false/hello');
+    expect(rendered[0]).toBe('2/true/hello from the browser');
     expect(screen.getByRole('button')).toHaveTextContent('2 true hello from the browser');
     fireEvent.click(screen.getByRole('button'));
     expect(localStorage.getItem('count')).toBe('3');
