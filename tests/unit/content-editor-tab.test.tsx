@@ -10,18 +10,24 @@ import { ContentEditor } from '@/components/editor/content-editor';
 
 afterEach(cleanup);
 
-function Editor({ initial = 'Steps:\n' }: { initial?: string }) {
+function Editor({ initial }: { initial: string }) {
   const [content, setContent] = useState(initial);
   return <ContentEditor content={content} onChange={setContent} showAllParameters={false} variant="simple" />;
 }
 
+/** The box holding `initial`, with Tab pressed where the cursor is at `at`. */
+function pressTab(initial: string, at: number): HTMLTextAreaElement {
+  render(<Editor initial={initial} />);
+  const box = screen.getByLabelText('Prompt Content') as HTMLTextAreaElement;
+  box.focus();
+  box.setSelectionRange(at, at);
+  fireEvent.keyDown(box, { key: 'Tab' });
+  return box;
+}
+
 describe('the content box’s Tab', () => {
   it('puts the cursor after the two spaces as the edit is shown, and leaves it to what is typed next', async () => {
-    render(<Editor />);
-    const box = screen.getByLabelText('Prompt Content') as HTMLTextAreaElement;
-    box.focus();
-    box.setSelectionRange(7, 7);
-    fireEvent.keyDown(box, { key: 'Tab' });
+    const box = pressTab('Steps:\n', 7);
     expect(box.value).toBe('Steps:\n  ');
     expect(box.selectionStart).toBe(9);
     // The next key at once: '-' after the spaces, the cursor after it.
@@ -33,14 +39,9 @@ describe('the content box’s Tab', () => {
   });
 
   it('in the middle of the text, the cursor follows the spaces, not the end of the text', () => {
-    render(<Editor initial={'Steps:\none'} />);
-    const box = screen.getByLabelText('Prompt Content') as HTMLTextAreaElement;
-    box.focus();
-    box.setSelectionRange(7, 7);
-    fireEvent.keyDown(box, { key: 'Tab' });
+    const box = pressTab('Steps:\none', 7);
     expect(box.value).toBe('Steps:\n  one');
     expect(box.selectionStart).toBe(9);
     expect(box.selectionEnd).toBe(9);
   });
 });
-
