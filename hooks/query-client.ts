@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
  * spec P1 §7's 2 retries, for a failure that asking again may mend: a refusal (401: the session
  * ended, sent to /signup at once; 400, 403, 404) gives the same answer the next time.
  */
-export const retryUnlessRefused = (count: number, error: unknown): boolean => !(error instanceof ApiError && error.status < 500) && count < 2;
+const retryUnlessRefused = (count: number, error: unknown): boolean => !(error instanceof ApiError && error.status < 500) && count < 2;
 
 // spec P1 §7 client query defaults: 2 retries, 10 s stale time, no refetch on window focus.
 function makeQueryClient() {

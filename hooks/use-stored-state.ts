@@ -5,19 +5,6 @@ import { readStorage, writeStorage, type StorageKind } from './use-local-storage
 
 const subscribeNever = () => () => {};
 
-/**
- * False on the server and in the render that hydrates; true from the render after (React renders
- * again at once when the client's answer differs), and from the first render of a component mounted
- * later. The browser's state can be read where it is true without a hydration mismatch.
- */
-export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 // How many times React asked for the server's answer, which it does only on the server and while hydrating.
 let serverAnswers = 0;
 const zero = () => 0;
@@ -27,8 +14,8 @@ const serverZero = () => {
 };
 
 /**
- * True while this render hydrates server HTML (and on the server), without the forced re-render of
- * useIsClient: both answers are the same, and React asks for the server's only while hydrating.
+ * True while this render hydrates server HTML (and on the server), without forcing a render: both
+ * answers are the same, and React asks for the server's only while hydrating.
  */
 function useHydrating(): boolean {
   const before = serverAnswers;
@@ -37,14 +24,14 @@ function useHydrating(): boolean {
 }
 
 /**
- * useIsClient's answer, without its cost right after a hydration: false on the server and in the
- * hydrating render, then true from a transition started as the component mounts; true at once in a
- * component mounted later. useIsClient's changed answer makes React render again at once and
- * synchronously, and right after a hydration that render joins the hydration's effects in one long
- * task, taking every other pending update with it (a phone's Total Blocking Time, docs/library.md);
- * this one waits for the main thread and can be split. The theme toggle, dialogs and the viewer use it.
+ * False on the server and in the render that hydrates, then true from a transition started as the
+ * component mounts; true at once in a component mounted later. The browser's state can be read where
+ * it is true without a hydration mismatch. Not useSyncExternalStore's two answers (false, true): React
+ * then renders again at once and synchronously, and right after a hydration that render joins the
+ * hydration's effects in one long task, taking every other pending update with it (a phone's Total
+ * Blocking Time, docs/library.md); a transition waits for the main thread and can be split.
  */
-export function useMountedSoon(): boolean {
+export function useIsClient(): boolean {
   const hydrating = useHydrating();
   const [mounted, setMounted] = useState(() => !hydrating);
   useEffect(() => startTransition(() => setMounted(true)), []);
@@ -57,15 +44,7 @@ export function useMountedSoon(): boolean {
  * only. `loaded` says whether `read` has run.
  */
 export function useClientValue<T>(read: () => T, fallback: T, readKey = ''): [T, (next: T) => void, boolean] {
-  return useValueOnClient(useIsClient(), read, fallback, readKey);
-}
-
-/** useClientValue, read once useMountedSoon says so: after a hydration, in a transition. */
-export function useClientValueSoon<T>(read: () => T, fallback: T, readKey = ''): [T, (next: T) => void, boolean] {
-  return useValueOnClient(useMountedSoon(), read, fallback, readKey);
-}
-
-function useValueOnClient<T>(isClient: boolean, read: () => T, fallback: T, readKey: string): [T, (next: T) => void, boolean] {
+  const isClient = useIsClient();
   const [state, setState] = useState<{ readKey: string; value: T } | null>(null);
   const current = state !== null && state.readKey === readKey ? state : null;
   // Read during render, not in an effect, so the first render where `isClient` is true already shows it
@@ -87,17 +66,8 @@ type StoredStateOptions<T> = {
  * hydrating render show `fallback`, the next render the stored value. The setter stores what it is
  * given (a failed write is ignored: the value just is not remembered).
  */
-export function useStoredState<T>(key: string, fallback: T, options: StoredStateOptions<T> = {}): [T, (next: T) => void, boolean] {
-  return useStoredOnClient(useIsClient(), key, fallback, options);
-}
-
-/** useStoredState, read once useMountedSoon says so. */
-export function useStoredStateSoon<T>(key: string, fallback: T, options: StoredStateOptions<T> = {}): [T, (next: T) => void, boolean] {
-  return useStoredOnClient(useMountedSoon(), key, fallback, options);
-}
-
-function useStoredOnClient<T>(isClient: boolean, key: string, fallback: T, { storage = 'local', parse }: StoredStateOptions<T>): [T, (next: T) => void, boolean] {
-  const [value, setValue, loaded] = useValueOnClient<T>(isClient, () => (parse ? parse(readStorage<unknown>(key, null, storage)) : readStorage(key, fallback, storage)), fallback, `${storage}:${key}`);
+export function useStoredState<T>(key: string, fallback: T, { storage = 'local', parse }: StoredStateOptions<T> = {}): [T, (next: T) => void, boolean] {
+  const [value, setValue, loaded] = useClientValue<T>(() => (parse ? parse(readStorage<unknown>(key, null, storage)) : readStorage(key, fallback, storage)), fallback, `${storage}:${key}`);
   const set = useCallback(
     (next: T) => {
       setValue(next);

@@ -2,12 +2,12 @@
 
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
-import { useMountedSoon } from '@/hooks/use-stored-state';
+import { useIsClient } from '@/hooks/use-stored-state';
 
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
   // False on the server and while hydrating (the theme is not known there), true soon after.
-  const mounted = useMountedSoon();
+  const mounted = useIsClient();
   const isDark = mounted && resolvedTheme === 'dark';
   return (
     <button

@@ -17,7 +17,7 @@ import { fieldStates, typedNormalised } from '@/lib/placeholder-fields';
 import { useParameterMemory } from '@/hooks/use-parameter-memory';
 import { loadPlaceholderValues, storePlaceholderValues } from '@/hooks/parameter-memory-storage';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
-import { useClientValueSoon, useStoredStateSoon } from '@/hooks/use-stored-state';
+import { useClientValue, useStoredState } from '@/hooks/use-stored-state';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Menu } from '@/components/ui/lazy-menu';
 import { cn } from '@/components/ui/cn';
@@ -40,13 +40,13 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
   const { values: memoryValues } = useParameterMemory();
   // Values kept per placeholder across visits (spec P1 §3 placeholderValues), read in a render of their
   // own after the page is interactive, as the memory is (useParameterMemory).
-  const [typed, setTyped, typedLoaded] = useClientValueSoon(loadTypedValues, {});
+  const [typed, setTyped, typedLoaded] = useClientValue(loadTypedValues, {});
   // Until they are read (the moments after a hydration), an edit starts from what is stored, never from
   // nothing: the store holds every prompt's values and would be written over.
   const typedNow = () => (typedLoaded ? typed : loadTypedValues());
   const [built, setBuilt] = useState(false);
   const [showPrompt, setShowPrompt] = useState(true);
-  const [showAll, setShowAll] = useStoredStateSoon('showAllParameters', false);
+  const [showAll, setShowAll] = useStoredState('showAllParameters', false);
   const actions = usePromptActions();
   const noteTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [note, setNote] = useState<string | null>(null);

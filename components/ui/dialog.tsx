@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn, hasUtility } from './cn';
-import { useMountedSoon } from '@/hooks/use-stored-state';
+import { useIsClient } from '@/hooks/use-stored-state';
 
 // A modal on the native <dialog>: focus moves in, Escape closes, the page behind is inert.
 // Portalled to <body>, so a dialog's own form is never nested in the page's form.
@@ -25,7 +25,7 @@ export function Dialog({
   const titleId = useId();
   // False on the server and while hydrating (no portal there), true soon after: a page's closed
   // dialogs never hold up its hydration.
-  const mounted = useMountedSoon();
+  const mounted = useIsClient();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useClientValueSoon, useIsClient, useMountedSoon, useStoredState, useStoredStateSoon } from '@/hooks/use-stored-state';
+import { useClientValue, useIsClient, useStoredState } from '@/hooks/use-stored-state';
 
 afterEach(() => {
   cleanup();
@@ -127,10 +127,10 @@ describe('useIsClient', () => {
   });
 });
 
-function SoonCounter({ rendered }: { rendered?: string[] }) {
-  const [count, setCount, loaded] = useStoredStateSoon('count', 0);
-  const mounted = useMountedSoon();
-  const [greeting] = useClientValueSoon(() => 'hello from the browser', 'hello');
+function BrowserValues({ rendered }: { rendered?: string[] }) {
+  const [count, setCount, loaded] = useStoredState('count', 0);
+  const mounted = useIsClient();
+  const [greeting] = useClientValue(() => 'hello from the browser', 'hello');
   // What each commit showed (a render React redoes before committing is not seen).
   useLayoutEffect(() => void rendered?.push(`${count}/${mounted}/${greeting}`));
   return (
@@ -140,13 +140,13 @@ function SoonCounter({ rendered }: { rendered?: string[] }) {
   );
 }
 
-// The *Soon hooks: after a hydration the browser's values come in a transition, not in the render React
-// forces synchronously when useIsClient's answer changes (docs/library.md, the viewer's Total Blocking
-// Time); a component mounted later reads them at once, as with useIsClient.
-describe('useMountedSoon, useClientValueSoon and useStoredStateSoon', () => {
+// After a hydration the browser's values come in a transition, not in a render React forces
+// synchronously (docs/library.md, the viewer's Total Blocking Time); a component mounted later reads
+// them at once.
+describe('useIsClient, useClientValue and useStoredState together', () => {
   it('the server and the hydrating render show the fallbacks, a render after shows the browser’s values, without a mismatch', async () => {
     localStorage.setItem('count', '4');
-    const html = renderToString(<SoonCounter />);
+    const html = renderToString(<BrowserValues />);
     expect(html.replaceAll('<!-- -->', '')).toContain('>0 false hello<');
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -154,7 +154,7 @@ describe('useMountedSoon, useClientValueSoon and useStoredStateSoon', () => {
     const hydrationErrors: unknown[] = [];
     const rendered: string[] = [];
     await act(async () => {
-      hydrateRoot(container, <SoonCounter rendered={rendered} />, { onRecoverableError: (error) => hydrationErrors.push(error) });
+      hydrateRoot(container, <BrowserValues rendered={rendered} />, { onRecoverableError: (error) => hydrationErrors.push(error) });
     });
     expect(hydrationErrors).toEqual([]);
     expect(rendered[0]).toBe('0/false/hello');
@@ -166,7 +166,7 @@ describe('useMountedSoon, useClientValueSoon and useStoredStateSoon', () => {
   it('a component mounted later reads the browser’s values in its first render; the setter stores', () => {
     localStorage.setItem('count', '2');
     const rendered: string[] = [];
-    render(<SoonCounter rendered={rendered} />);
+    render(<BrowserValues rendered={rendered} />);
     expect(rendered[0]).toBe('2/true/hello from the browser');
     expect(screen.getByRole('button')).toHaveTextContent('2 true hello from the browser');
     fireEvent.click(screen.getByRole('button'));
