@@ -40,6 +40,11 @@ export type PromptListFilter = {
    */
   indexTsQuery?: string;
   /**
+   * At most how many prompts the search can match, by the vocabulary's counts (buildSearch's
+   * `matchBound`): a search bounded well below SEARCH_TUNING.manyMatches needs no sample of the table.
+   */
+  matchBound?: number;
+  /**
    * The viewer may not read pro content: a search matches pro prompts on their title and description
    * only, so the hidden content cannot be probed word by word.
    */

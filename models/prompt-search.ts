@@ -2,7 +2,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
 import { createCache } from '../lib/cache';
 import { logger } from '../lib/logger';
-import { alternativesFor, typoKeys, typoKind, TYPO_RULES, withoutStopWordTypos, type Candidate } from '../lib/typos';
+import { alternativesFor, isStopWord, typoKeys, typoKind, TYPO_RULES, withoutStopWordTypos, type Candidate } from '../lib/typos';
 import { prompts } from './schema';
 import { countPrompts } from './prompt-counts';
 import { noteVocabularyWrite, takeFoldTurn } from './vocabulary-state';
@@ -78,6 +78,9 @@ async function promptTableRows(db: Queryable): Promise<number> {
 async function estimateSearch(filter: SearchFilter, db: Queryable): Promise<SearchEstimate | null> {
   // The viewer's own prompts, categories or favourites are few: nothing to estimate.
   if (filter.onlyAuthorId || filter.inCategoriesOfUserId || filter.favouritesOfUserId) return null;
+  // The vocabulary already bounds the matches well below `many` (buildSearch's matchBound): no sample.
+  // An admin also reads prompts the vocabulary does not count (private and unapproved ones).
+  if (!filter.viewerIsAdmin && filter.matchBound !== undefined && filter.matchBound < SEARCH_TUNING.manyMatches / 2) return null;
   const tableRows = await promptTableRows(db);
   if (tableRows < SEARCH_TUNING.sampledFromRows) return null;
   const { page: _page, pageSize: _size, ...shape } = filter;
@@ -269,7 +272,7 @@ export async function buildSearch(
   search: string,
   vocabulary: SearchVocabulary = null,
   q?: Queryable,
-): Promise<{ tsQuery: string; exactTsQuery?: string; textSelective?: true; indexTsQuery?: string } | null> {
+): Promise<{ tsQuery: string; exactTsQuery?: string; textSelective?: true; indexTsQuery?: string; matchBound?: number } | null> {
   const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => w.length >= 2).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return null;
   const db = q ?? (await getDb());
@@ -289,56 +292,98 @@ export async function buildSearch(
   // The words before the last in few prompts, and the last, as a prefix, in many: the index looks
   // only for the first and each of those few prompts is checked for the prefix. The GIN index gathers
   // every match of a prefix before it can intersect (`test:*` at a million prompts: 25 ms of a search's
-  // 27, twice a search). Counted by stems (lexemeDocs), as the index matches: `test` as typed is in 64
+  // 27, twice a search). Counted by stems (lexemeCounts), as the index matches: `test` as typed is in 64
   // prompts, its stem in all million (`testing`).
   const before = kept.slice(0, -1);
   const surfaceRarest = Math.min(Infinity, ...before.filter((alts) => docsOf.has(alts[0]!)).map((alts) => groupDocs(alts, docsOf)));
+  const last = kept[kept.length - 1]![0]!;
+  const wantsIndexWords = surfaceRarest < SEARCH_TUNING.indexAloneDocs;
+  // In a large library, how many prompts the search can match at most (matchBound); the same statement
+  // gives the stems' counts that choose the index's words.
+  const bounded = vocabulary !== null && (await promptTableRows(db)) >= SEARCH_TUNING.sampledFromRows;
+  const counted = [...new Set([...(wantsIndexWords ? [...before.flat(), last] : []), ...(bounded ? kept.flat() : [])])];
+  const lexemes = counted.length ? await lexemeCounts(counted, bounded && vocabulary ? vocabulary.userId : null, db) : new Map<string, LexemeCount>();
   let indexTsQuery: string | undefined;
-  if (surfaceRarest < SEARCH_TUNING.indexAloneDocs) {
-    const last = kept[kept.length - 1]![0]!;
-    const lexemes = await lexemeDocs([...new Set([...before.flat(), last])], db);
-    const rarest = Math.min(...before.map((alts) => groupDocs(alts, lexemes)));
-    if (rarest < SEARCH_TUNING.indexAloneDocs && (lexemes.get(last) ?? 0) >= SEARCH_TUNING.prefixCostlyDocs) indexTsQuery = asQuery(before, false);
+  if (wantsIndexWords) {
+    const docs = new Map([...lexemes].map(([w, c]) => [w, c.docs]));
+    const rarest = Math.min(...before.map((alts) => groupDocs(alts, docs)));
+    if (rarest < SEARCH_TUNING.indexAloneDocs && (docs.get(last) ?? 0) >= SEARCH_TUNING.prefixCostlyDocs) indexTsQuery = asQuery(before, false);
   }
+  const matchBound = bounded ? boundOf(kept, lexemes) : undefined;
   return {
     tsQuery,
     ...(widenedKnown ? { exactTsQuery: asQuery(kept.map((alts) => [alts[0]!])) } : {}),
     ...(textSelective ? { textSelective } : {}),
     ...(indexTsQuery ? { indexTsQuery } : {}),
+    ...(matchBound !== undefined ? { matchBound } : {}),
   };
+}
+
+/** Words the vocabulary counts as the full-text index sees them: 3 to 40 letters and digits, a letter among them (prompt_words, migration 0019). */
+const BOUNDABLE = /^(?=.*[a-z])[a-z0-9]{3,40}$/;
+
+/**
+ * At most how many prompts match every group of the search (any word of the group, the last group's
+ * first word as a prefix): the smallest group's sum of its words' bounds, or undefined when no group
+ * can be bounded (a word of two letters, digits only, or letters beyond a–z, which the vocabulary may
+ * split otherwise than the index; a stop word, which the query drops). A group's bound counts every
+ * word that starts as its stem does, less two letters, so every form of the word is in it (`studies`
+ * and `study` share `stud`); an estimate still, as the counts are (unfolded writes, a form the stemmer
+ * changes further), used only to choose a plan.
+ */
+function boundOf(groups: string[][], lexemes: Map<string, LexemeCount>): number | undefined {
+  const bounds = groups
+    .filter((alts) => BOUNDABLE.test(alts[0]!) && !isStopWord(alts[0]!))
+    .map((alts) => alts.reduce((n, a) => n + (lexemes.get(a)?.bound ?? Infinity), 0))
+    .filter((n) => Number.isFinite(n));
+  return bounds.length ? Math.min(...bounds) : undefined;
 }
 
 /** The prompts a word group can match at most: the sum of its words' counts (a word not counted adds none). */
 const groupDocs = (alts: string[], counts: Map<string, number>) => alts.reduce((n, a) => n + (counts.get(a) ?? 0), 0);
 
-const lexemeDocsCache = createCache<number>({ name: 'search-lexeme-docs', max: 5000, ttlMs: 60_000 });
+type LexemeCount = { docs: number; bound: number };
+const lexemeDocsCache = createCache<LexemeCount>({ name: 'search-lexeme-docs', max: 5000, ttlMs: 60_000 });
 
 /**
- * For each word, the prompts holding any word that starts as its stem does (the part of the word the
- * stem keeps), by the vocabulary's counts:
- * at least the prompts its stem matches in the full-text index, and those its prefix query matches
- * (more where documents hold several such words). Kept for a minute.
+ * For each word, by the vocabulary's counts of the prompts everyone can read (kept for a minute), and
+ * the viewer's own words (`ownerId`, looked up each time), in one statement:
+ * - `docs`: the prompts holding any word that starts as its stem does (the part of the word the stem
+ *   keeps): at least the prompts its stem matches in the full-text index, and those its prefix query
+ *   matches (more where documents hold several such words);
+ * - `bound`: the prompts holding any word that starts with its stem less two letters, the viewer's own
+ *   words included (boundOf); null for a stop word, which the query drops.
  */
-async function lexemeDocs(words: string[], db: Queryable): Promise<Map<string, number>> {
-  const docs = new Map<string, number>();
+async function lexemeCounts(words: string[], ownerId: string | null, db: Queryable): Promise<Map<string, LexemeCount>> {
+  const counts = new Map<string, LexemeCount>();
+  const cached = new Map<string, LexemeCount>();
   for (const w of words) {
     const hit = lexemeDocsCache.get(w);
-    if (hit !== undefined) docs.set(w, hit);
+    if (hit !== undefined) cached.set(w, hit);
   }
-  const missing = words.filter((w) => !docs.has(w));
-  if (!missing.length) return docs;
+  const missing = words.filter((w) => !cached.has(w));
+  if (!missing.length && !ownerId) return cached;
+  const asked = ownerId ? words : missing;
+  const sharedSum = (prefix: SQL) => sql`(select sum(docs + pro_docs) from search_terms where term >= ${prefix} and term < ${prefix} || chr(1114111))`;
   const rows = (await db.execute(
     // From the part the word and its stem share: `reply` is stemmed `repli`, and `reply` must count.
-    sql`select w as word, coalesce((select sum(docs + pro_docs) from search_terms where term >= p and term < p || chr(1114111)), 0)::float8 as docs
-        from unnest(${textArray(missing)}) as w,
-             lateral (select coalesce((ts_lexize('english_stem', w))[1], w) as s) as stem,
-             lateral (select left(w, max(n)) as p from generate_series(0, least(length(w), length(s))) as n where left(w, n) = left(s, n)) as shared`,
-  )) as unknown as { rows: { word: string; docs: number | string }[] };
+    sql`select w as word,
+               case when w = any(${textArray(missing)}) then coalesce(${sharedSum(sql`p`)}, 0) end::float8 as docs,
+               case when w = any(${textArray(missing)}) and not stop then coalesce(${sharedSum(sql`b`)}, 0) end::float8 as bound,
+               ${ownerId ? sql`case when not stop then coalesce((select sum(docs) from user_search_terms where user_id = ${ownerId} and term >= b and term < b || chr(1114111)), 0) end::float8` : sql`0::float8`} as own
+        from unnest(${textArray(asked)}) as w,
+             lateral (select ts_lexize('english_stem', w) as lexemes) as lexized,
+             lateral (select coalesce(lexemes[1], w) as s, coalesce(cardinality(lexemes) = 0, false) as stop) as stem,
+             lateral (select left(w, max(n)) as p from generate_series(0, least(length(w), length(s))) as n where left(w, n) = left(s, n)) as shared,
+             lateral (select left(s, greatest(length(s) - 2, least(length(s), 3))) as b) as bounded`,
+  )) as unknown as { rows: { word: string; docs: number | string | null; bound: number | string | null; own: number | string | null }[] };
   for (const row of rows.rows) {
-    docs.set(row.word, Number(row.docs));
-    lexemeDocsCache.set(row.word, Number(row.docs));
+    const shared = cached.get(row.word) ?? { docs: Number(row.docs ?? 0), bound: row.bound === null ? Infinity : Number(row.bound) };
+    if (!cached.has(row.word)) lexemeDocsCache.set(row.word, shared);
+    counts.set(row.word, { docs: shared.docs, bound: row.own === null ? Infinity : shared.bound + Number(row.own) });
   }
-  return docs;
+  for (const [w, c] of cached) if (!counts.has(w)) counts.set(w, c);
+  return counts;
 }
 
 /**
