@@ -44,14 +44,20 @@ export async function databaseKind(): Promise<Handle['kind']> {
 
 async function openFromEnv(): Promise<Handle> {
   const env = getEnv();
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX);
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX, env.DATABASE_PARALLEL_WORKERS);
   return openPglite(path.resolve(env.DATA_DIR, 'pglite'));
 }
 
-export async function openPostgres(url: string, poolMax = 10): Promise<Handle> {
+/**
+ * `parallelWorkers`: how many parallel workers PostgreSQL may start for one query of this pool
+ * (max_parallel_workers_per_gather), null: the server's setting. The app's are short queries many at a
+ * time, where starting workers costs more than it saves (docs/SCALING.md).
+ */
+export async function openPostgres(url: string, poolMax = 10, parallelWorkers: number | null = 0): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: poolMax });
+  const options = parallelWorkers === null ? undefined : `-c max_parallel_workers_per_gather=${parallelWorkers}`;
+  const pool = new Pool({ connectionString: url, max: poolMax, ...(options ? { options } : {}) });
   // An idle client can lose its server (restart, failover, a dropped test database); pg emits that
   // on the pool, and without a listener it would crash the process.
   pool.on('error', (error) => logger().error({ cause: error.message }, 'idle database connection lost'));

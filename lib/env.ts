@@ -32,6 +32,9 @@ const envSchema = publicEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // Parallel workers PostgreSQL may start for one of the app's queries (max_parallel_workers_per_gather);
+  // 0, the default, none: docs/SCALING.md.
+  DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   DATA_DIR: z.string().default('.data'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: optional.pipe(z.string().url().optional()),

@@ -217,8 +217,10 @@ async function measure(name: string, query: string, auth: Record<string, string>
  * description and content, newest first, with a count beside the page), as SQL on the same rows,
  * at the same concurrency: no framework in front of it, which only flatters it.
  */
-async function peerSearch(term: string): Promise<{ p50: number; p99: number; rps: number }> {
-  const db = await getDb();
+async function peerSearch(url: string, term: string): Promise<{ p50: number; p99: number; rps: number }> {
+  // The peer's database as PostgreSQL comes: parallel workers allowed (ours start none, lib/db.ts).
+  const handle = await openPostgres(url, 10, null);
+  const db = handle.db;
   const like = `%${term}%`;
   const where = sql`(${prompts.title} ilike ${like} or ${prompts.description} ilike ${like} or ${prompts.content} ilike ${like}) and ${prompts.approved} and ${prompts.viewable} = 'public'`;
   const run = () =>
@@ -238,6 +240,7 @@ async function peerSearch(term: string): Promise<{ p50: number; p99: number; rps
       }
     }),
   );
+  await handle.close();
   samples.sort((a, b) => a - b);
   return { p50: Math.round(pct(samples, 50)), p99: Math.round(pct(samples, 99)), rps: +(samples.length / SHORT_DURATION).toFixed(1) };
 }
@@ -296,7 +299,7 @@ async function measureSize(
     };
     if (withPeer) {
       console.log(`[bench] the peer's substring search for "${SEARCHES.common}": ${SHORT_DURATION} s at 10 concurrent…`);
-      const peer = await peerSearch(SEARCHES.common);
+      const peer = await peerSearch(url, SEARCHES.common);
       results.peer = { prompts: count, term: SEARCHES.common, ...peer, ratioP50: +(peer.p50 / Math.max(1, kinds.common.p50)).toFixed(1) };
     }
     await extra?.(session, server.pid);

@@ -78,3 +78,37 @@ describe('seeding', () => {
     expect(await seedSynthetic(db, 1500)).toBe(0);
   });
 });
+
+// A search of a misspelt word at a million prompts was planned for 25,745 rows (PostgreSQL's guess for a
+// prefix) and started two parallel workers for its 22: 7 ms instead of 0.9, and two more processes on a
+// busy machine (issue #28). The app's pool starts none unless DATABASE_PARALLEL_WORKERS says otherwise.
+describe.runIf(process.env.TEST_DB === 'postgres')('the PostgreSQL pool', () => {
+  const workers = async (db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }) =>
+    ((await db.execute(sql`show max_parallel_workers_per_gather`)) as { rows: { max_parallel_workers_per_gather: string }[] }).rows[0]!.max_parallel_workers_per_gather;
+
+  /** What a connection without options gets: the server's own setting. */
+  const serverSetting = async (url: string) => {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<{ max_parallel_workers_per_gather: string }>('show max_parallel_workers_per_gather')).rows[0]!.max_parallel_workers_per_gather;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('starts no parallel workers for the app’s queries, unless told to', async () => {
+    expect(await workers(await getDb())).toBe('0');
+    const { openPostgres } = await import('@/lib/db');
+    const url = process.env.DATABASE_URL_TEST!;
+    for (const [given, expected] of [[3, '3'], [null, null]] as const) {
+      const handle = await openPostgres(url, 1, given);
+      try {
+        expect(await workers(handle.db)).toBe(expected ?? (await serverSetting(url)));
+      } finally {
+        await handle.close();
+      }
+    }
+  });
+});
