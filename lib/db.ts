@@ -51,13 +51,15 @@ async function openFromEnv(): Promise<Handle> {
 /**
  * `parallelWorkers`: how many parallel workers PostgreSQL may start for one query of this pool
  * (max_parallel_workers_per_gather), null: the server's setting. The app's are short queries many at a
- * time, where starting workers costs more than it saves (docs/SCALING.md).
+ * time, where starting workers costs more than it saves (docs/SCALING.md). Set on each new connection
+ * before its first query, not as a startup parameter, which poolers such as PgBouncer refuse.
  */
 export async function openPostgres(url: string, poolMax = 10, parallelWorkers: number | null = 0): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const options = parallelWorkers === null ? undefined : `-c max_parallel_workers_per_gather=${parallelWorkers}`;
-  const pool = new Pool({ connectionString: url, max: poolMax, ...(options ? { options } : {}) });
+  const pool = new Pool({ connectionString: url, max: poolMax });
+  // A query sent from 'connect' runs before the pool hands the connection out (pg queues it first).
+  if (parallelWorkers !== null) pool.on('connect', (client) => void client.query(`set max_parallel_workers_per_gather = ${Math.trunc(parallelWorkers)}`).catch(() => undefined));
   // An idle client can lose its server (restart, failover, a dropped test database); pg emits that
   // on the pool, and without a listener it would crash the process.
   pool.on('error', (error) => logger().error({ cause: error.message }, 'idle database connection lost'));

@@ -33,8 +33,10 @@ const envSchema = publicEnvSchema.extend({
   DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   // Parallel workers PostgreSQL may start for one of the app's queries (max_parallel_workers_per_gather);
-  // 0, the default, none: docs/SCALING.md.
-  DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  // 0, the default, none; `server`: the server's (or role's) own setting, left alone. docs/SCALING.md.
+  DATABASE_PARALLEL_WORKERS: z
+    .union([z.literal('server').transform(() => null), z.coerce.number().int().min(0).max(64)])
+    .default(0),
   DATA_DIR: z.string().default('.data'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: optional.pipe(z.string().url().optional()),

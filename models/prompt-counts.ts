@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterCommit, type Queryable } from '../lib/db';
 import { createSharedCache } from '../lib/cache-bus';
 import { prompts } from './schema';
-import { noteVocabularyWrite } from './vocabulary-state';
+import { promptsWritten } from './vocabulary-state';
 import { byPlaceholder, listShape, listValues, preparedFor, uc, whereFor, type PromptListFilter, type Visibility } from './prompt-rows';
 
 // Counting a large match is the slowest part of a page, and prompts change rarely next to how often
@@ -18,7 +18,7 @@ const personalCounts = createSharedCache<number>({ name: 'personal-prompt-counts
 const countsInFlight = new Map<string, Promise<number>>();
 
 export function invalidatePromptCounts(): void {
-  noteVocabularyWrite();
+  promptsWritten();
   sharedCounts.clear();
   personalCounts.clear();
   // A count that started before the write may have missed it: not kept, not shared.
@@ -73,6 +73,14 @@ async function cachedCount(filter: PromptListFilter, visibility: Visibility, db:
     });
   countsInFlight.set(key, counting);
   return counting;
+}
+
+/**
+ * The viewer's own prompts that are not shared (approved and public), which the shared vocabulary does
+ * not count, up to `cap` + 1; kept as every count.
+ */
+export function countOwnUnshared(viewerId: string, db: Queryable, cap: number): Promise<number> {
+  return cachedCount({ viewerId, viewerIsAdmin: false, page: 1, pageSize: 1 }, 'ownUnsharedOnly', db, cap);
 }
 
 /** `cap`: count up to cap + 1 (a search with many matches, which never filters on the viewer's own prompts). */

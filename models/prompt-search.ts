@@ -2,10 +2,11 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
 import { createCache } from '../lib/cache';
 import { logger } from '../lib/logger';
-import { alternativesFor, isStopWord, typoKeys, typoKind, TYPO_RULES, withoutStopWordTypos, type Candidate } from '../lib/typos';
+import { alternativesFor, typoKeys, typoKind, TYPO_RULES, withoutStopWordTypos, type Candidate } from '../lib/typos';
 import { prompts } from './schema';
-import { countPrompts } from './prompt-counts';
+import { countOwnUnshared, countPrompts } from './prompt-counts';
 import { noteVocabularyWrite, takeFoldTurn } from './vocabulary-state';
+import { boundOf, forgetLexemeCounts, lexemeCounts, textArray, type LexemeCount } from './search-bounds';
 import {
   byPlaceholder,
   findPromptsByIds,
@@ -55,7 +56,7 @@ export function tuneSearch(changes: Partial<typeof SEARCH_TUNING>): void {
   Object.assign(SEARCH_TUNING, changes);
   searchEstimates.clear();
   tableRowsCache.clear();
-  lexemeDocsCache.clear();
+  forgetLexemeCounts();
 }
 
 export type SearchFilter = PromptListFilter & { tsQuery: string };
@@ -74,16 +75,27 @@ async function promptTableRows(db: Queryable): Promise<number> {
   return n;
 }
 
+/**
+ * Whether the vocabulary already bounds the matches well below `many`: the shared prompts its counts allow
+ * (buildSearch's matchBound) and the viewer's own prompts that are not shared, which no shared count holds
+ * (counted up to what could still decide, and kept as every count). Never for an admin, who also reads
+ * other people's private and unapproved prompts.
+ */
+async function fewByVocabulary(filter: SearchFilter, db: Queryable): Promise<boolean> {
+  const few = SEARCH_TUNING.manyMatches / 2;
+  if (filter.viewerIsAdmin || filter.matchBound === undefined || filter.matchBound >= few) return false;
+  const room = Math.ceil(few - filter.matchBound);
+  return filter.matchBound + (await countOwnUnshared(filter.viewerId, db, room)) < few;
+}
+
 /** How many prompts the search matches, and how many by their title, from a sample; null when not worth asking. */
 async function estimateSearch(filter: SearchFilter, db: Queryable): Promise<SearchEstimate | null> {
   // The viewer's own prompts, categories or favourites are few: nothing to estimate.
   if (filter.onlyAuthorId || filter.inCategoriesOfUserId || filter.favouritesOfUserId) return null;
-  // The vocabulary already bounds the matches well below `many` (buildSearch's matchBound): no sample.
-  // An admin also reads prompts the vocabulary does not count (private and unapproved ones).
-  if (!filter.viewerIsAdmin && filter.matchBound !== undefined && filter.matchBound < SEARCH_TUNING.manyMatches / 2) return null;
+  if (await fewByVocabulary(filter, db)) return null;
   const tableRows = await promptTableRows(db);
   if (tableRows < SEARCH_TUNING.sampledFromRows) return null;
-  const { page: _page, pageSize: _size, ...shape } = filter;
+  const { page: _page, pageSize: _size, matchBound: _bound, ...shape } = filter;
   const key = JSON.stringify({ ...shape, viewerId: filter.viewerIsAdmin ? null : filter.viewerId });
   const hit = searchEstimates.get(key);
   if (hit) return hit.estimate;
@@ -298,11 +310,11 @@ export async function buildSearch(
   const surfaceRarest = Math.min(Infinity, ...before.filter((alts) => docsOf.has(alts[0]!)).map((alts) => groupDocs(alts, docsOf)));
   const last = kept[kept.length - 1]![0]!;
   const wantsIndexWords = surfaceRarest < SEARCH_TUNING.indexAloneDocs;
-  // In a large library, how many prompts the search can match at most (matchBound); the same statement
-  // gives the stems' counts that choose the index's words.
+  // In a large library, how many shared prompts the search can match at most (matchBound); the same
+  // statement gives the stems' counts that choose the index's words.
   const bounded = vocabulary !== null && (await promptTableRows(db)) >= SEARCH_TUNING.sampledFromRows;
   const counted = [...new Set([...(wantsIndexWords ? [...before.flat(), last] : []), ...(bounded ? kept.flat() : [])])];
-  const lexemes = counted.length ? await lexemeCounts(counted, bounded && vocabulary ? vocabulary.userId : null, db) : new Map<string, LexemeCount>();
+  const lexemes = counted.length ? await lexemeCounts(counted, db) : new Map<string, LexemeCount>();
   let indexTsQuery: string | undefined;
   if (wantsIndexWords) {
     const docs = new Map([...lexemes].map(([w, c]) => [w, c.docs]));
@@ -319,72 +331,8 @@ export async function buildSearch(
   };
 }
 
-/** Words the vocabulary counts as the full-text index sees them: 3 to 40 letters and digits, a letter among them (prompt_words, migration 0019). */
-const BOUNDABLE = /^(?=.*[a-z])[a-z0-9]{3,40}$/;
-
-/**
- * At most how many prompts match every group of the search (any word of the group, the last group's
- * first word as a prefix): the smallest group's sum of its words' bounds, or undefined when no group
- * can be bounded (a word of two letters, digits only, or letters beyond a–z, which the vocabulary may
- * split otherwise than the index; a stop word, which the query drops). A group's bound counts every
- * word that starts as its stem does, less two letters, so every form of the word is in it (`studies`
- * and `study` share `stud`); an estimate still, as the counts are (unfolded writes, a form the stemmer
- * changes further), used only to choose a plan.
- */
-function boundOf(groups: string[][], lexemes: Map<string, LexemeCount>): number | undefined {
-  const bounds = groups
-    .filter((alts) => BOUNDABLE.test(alts[0]!) && !isStopWord(alts[0]!))
-    .map((alts) => alts.reduce((n, a) => n + (lexemes.get(a)?.bound ?? Infinity), 0))
-    .filter((n) => Number.isFinite(n));
-  return bounds.length ? Math.min(...bounds) : undefined;
-}
-
 /** The prompts a word group can match at most: the sum of its words' counts (a word not counted adds none). */
 const groupDocs = (alts: string[], counts: Map<string, number>) => alts.reduce((n, a) => n + (counts.get(a) ?? 0), 0);
-
-type LexemeCount = { docs: number; bound: number };
-const lexemeDocsCache = createCache<LexemeCount>({ name: 'search-lexeme-docs', max: 5000, ttlMs: 60_000 });
-
-/**
- * For each word, by the vocabulary's counts of the prompts everyone can read (kept for a minute), and
- * the viewer's own words (`ownerId`, looked up each time), in one statement:
- * - `docs`: the prompts holding any word that starts as its stem does (the part of the word the stem
- *   keeps): at least the prompts its stem matches in the full-text index, and those its prefix query
- *   matches (more where documents hold several such words);
- * - `bound`: the prompts holding any word that starts with its stem less two letters, the viewer's own
- *   words included (boundOf); null for a stop word, which the query drops.
- */
-async function lexemeCounts(words: string[], ownerId: string | null, db: Queryable): Promise<Map<string, LexemeCount>> {
-  const counts = new Map<string, LexemeCount>();
-  const cached = new Map<string, LexemeCount>();
-  for (const w of words) {
-    const hit = lexemeDocsCache.get(w);
-    if (hit !== undefined) cached.set(w, hit);
-  }
-  const missing = words.filter((w) => !cached.has(w));
-  if (!missing.length && !ownerId) return cached;
-  const asked = ownerId ? words : missing;
-  const sharedSum = (prefix: SQL) => sql`(select sum(docs + pro_docs) from search_terms where term >= ${prefix} and term < ${prefix} || chr(1114111))`;
-  const rows = (await db.execute(
-    // From the part the word and its stem share: `reply` is stemmed `repli`, and `reply` must count.
-    sql`select w as word,
-               case when w = any(${textArray(missing)}) then coalesce(${sharedSum(sql`p`)}, 0) end::float8 as docs,
-               case when w = any(${textArray(missing)}) and not stop then coalesce(${sharedSum(sql`b`)}, 0) end::float8 as bound,
-               ${ownerId ? sql`case when not stop then coalesce((select sum(docs) from user_search_terms where user_id = ${ownerId} and term >= b and term < b || chr(1114111)), 0) end::float8` : sql`0::float8`} as own
-        from unnest(${textArray(asked)}) as w,
-             lateral (select ts_lexize('english_stem', w) as lexemes) as lexized,
-             lateral (select coalesce(lexemes[1], w) as s, coalesce(cardinality(lexemes) = 0, false) as stop) as stem,
-             lateral (select left(w, max(n)) as p from generate_series(0, least(length(w), length(s))) as n where left(w, n) = left(s, n)) as shared,
-             lateral (select left(s, greatest(length(s) - 2, least(length(s), 3))) as b) as bounded`,
-  )) as unknown as { rows: { word: string; docs: number | string | null; bound: number | string | null; own: number | string | null }[] };
-  for (const row of rows.rows) {
-    const shared = cached.get(row.word) ?? { docs: Number(row.docs ?? 0), bound: row.bound === null ? Infinity : Number(row.bound) };
-    if (!cached.has(row.word)) lexemeDocsCache.set(row.word, shared);
-    counts.set(row.word, { docs: shared.docs, bound: row.own === null ? Infinity : shared.bound + Number(row.own) });
-  }
-  for (const [w, c] of cached) if (!counts.has(w)) counts.set(w, c);
-  return counts;
-}
 
 /**
  * Add the changes the prompt triggers appended to the vocabulary's counts (fold_search_terms, migrations
@@ -428,8 +376,6 @@ const rowsOf = (result: unknown): Candidate[] =>
   (result as { rows: Row[] }).rows
     .filter((r) => r.term === '' || SEARCHABLE.test(r.term))
     .map((r) => ({ term: r.term, docs: Number(r.docs), ...(r.similarity === undefined ? {} : { similarity: Number(r.similarity) }) }));
-/** A text[] parameter, written as an array literal (the same for node-postgres and PGlite). */
-const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 const sharesKey = (keys: Set<string>, term: string) => typoKeys(term).some((k) => keys.has(k));
 const docsFor = (pro: boolean) => (pro ? sql`docs + pro_docs` : sql`docs`);
 const readableBy = (pro: boolean) => (pro ? sql`(docs > 0 or pro_docs > 0)` : sql`docs > 0`);

@@ -12,6 +12,19 @@ export function noteVocabularyWrite(): void {
   writtenSinceFold = true;
 }
 
+const writeListeners = new Set<() => void>();
+
+/** Called on every prompt write of this process (models/search-bounds.ts drops its counts). */
+export function onPromptsWritten(listener: () => void): void {
+  writeListeners.add(listener);
+}
+
+/** This process wrote prompts (invalidatePromptCounts): the next search folds, and what counted words is dropped. */
+export function promptsWritten(): void {
+  noteVocabularyWrite();
+  for (const listener of writeListeners) listener();
+}
+
 /**
  * Whether a search now should fold, counted as folding from now if so: 'wait' after this process wrote
  * (its search counts its own writes), 'behind' for the second's turn (other processes' writes, a second

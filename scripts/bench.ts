@@ -228,19 +228,22 @@ async function peerSearch(url: string, term: string): Promise<{ p50: number; p99
       db.execute(sql`select id, title, description, content from prompts where ${where} order by created_at desc limit ${PROMPT_PAGE_SIZE}`),
       db.execute(sql`select count(*)::int from prompts where ${where}`),
     ]);
-  await run();
   const samples: number[] = [];
-  const end = performance.now() + SHORT_DURATION * 1000;
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (performance.now() < end) {
-        const t = performance.now();
-        await run();
-        samples.push(performance.now() - t);
-      }
-    }),
-  );
-  await handle.close();
+  try {
+    await run();
+    const end = performance.now() + SHORT_DURATION * 1000;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (performance.now() < end) {
+          const t = performance.now();
+          await run();
+          samples.push(performance.now() - t);
+        }
+      }),
+    );
+  } finally {
+    await handle.close();
+  }
   samples.sort((a, b) => a - b);
   return { p50: Math.round(pct(samples, 50)), p99: Math.round(pct(samples, 99)), rps: +(samples.length / SHORT_DURATION).toFixed(1) };
 }

@@ -81,7 +81,8 @@ describe('seeding', () => {
 
 // A search of a misspelt word at a million prompts was planned for 25,745 rows (PostgreSQL's guess for a
 // prefix) and started two parallel workers for its 22: 7 ms instead of 0.9, and two more processes on a
-// busy machine (issue #28). The app's pool starts none unless DATABASE_PARALLEL_WORKERS says otherwise.
+// busy machine (issue #28). The app's pool starts none unless DATABASE_PARALLEL_WORKERS says otherwise,
+// set on each connection before its first query (a startup parameter is refused by PgBouncer).
 describe.runIf(process.env.TEST_DB === 'postgres')('the PostgreSQL pool', () => {
   const workers = async (db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }) =>
     ((await db.execute(sql`show max_parallel_workers_per_gather`)) as { rows: { max_parallel_workers_per_gather: string }[] }).rows[0]!.max_parallel_workers_per_gather;
@@ -97,6 +98,26 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the PostgreSQL pool', () => 
       await client.end();
     }
   };
+
+  it('reads DATABASE_PARALLEL_WORKERS: a number, or `server` for the server’s own setting', async () => {
+    const { getEnv, resetEnvCache } = await import('@/lib/env');
+    const before = process.env.DATABASE_PARALLEL_WORKERS;
+    try {
+      for (const [given, expected] of [[undefined, 0], ['2', 2], ['server', null]] as const) {
+        if (given === undefined) delete process.env.DATABASE_PARALLEL_WORKERS;
+        else process.env.DATABASE_PARALLEL_WORKERS = given;
+        resetEnvCache();
+        expect(getEnv().DATABASE_PARALLEL_WORKERS).toBe(expected);
+      }
+      process.env.DATABASE_PARALLEL_WORKERS = 'many';
+      resetEnvCache();
+      expect(() => getEnv()).toThrow(/DATABASE_PARALLEL_WORKERS/);
+    } finally {
+      if (before === undefined) delete process.env.DATABASE_PARALLEL_WORKERS;
+      else process.env.DATABASE_PARALLEL_WORKERS = before;
+      resetEnvCache();
+    }
+  });
 
   it('starts no parallel workers for the app’s queries, unless told to', async () => {
     expect(await workers(await getDb())).toBe('0');

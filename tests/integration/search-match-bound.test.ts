@@ -7,13 +7,15 @@ import { seedLibrary, seedSynthetic } from '@/lib/seed';
 import { listCategories } from '@/models/categories';
 import { insertPrompt, listPromptRows } from '@/models/prompts';
 import { buildSearch, foldSearchTerms, searchPrompts, SEARCH_TUNING, tuneSearch, type SearchVocabulary } from '@/models/prompt-search';
+import { countOwnUnshared } from '@/models/prompt-counts';
 import { persona, type Session } from '../factories';
 
 // In a large library a search sampled the table (TABLESAMPLE, about 2,000 rows) to choose between
 // sorting every match and reading in rank order: a third of a cold search's time in the typo suite
-// (issue #28). The vocabulary's counts now bound the matches first (buildSearch's matchBound), and a
-// search bounded well below `manyMatches` skips the sample. The bound must never be below what the
-// search really matches, for any form of a word, the last word as a prefix, or the viewer's own words.
+// (issue #28). The vocabulary's counts now bound the shared matches first (buildSearch's matchBound),
+// the viewer's own unshared prompts are added whole, and a search bounded well below `manyMatches`
+// skips the sample. The bound must never be below what the search really matches, for any form of a
+// word, the last word as a prefix, or the viewer's own prompts, nor lag behind a write.
 
 const DEFAULTS = { ...SEARCH_TUNING };
 let trial: Session, admin: Session;
@@ -52,6 +54,8 @@ async function exactMatches(who: Session, isAdmin: boolean, tsQuery: string): Pr
   return total;
 }
 
+const ownUnshared = async (who: Session) => countOwnUnshared(who.userId, await getDb(), 1_000_000);
+
 /** The database, with every statement it runs through execute() written down. */
 function recording(db: Queryable): { db: Queryable; statements: string[] } {
   const dialect = new PgDialect();
@@ -87,7 +91,29 @@ describe('the vocabulary bounds a search’s matches', () => {
     tuneSearch({ sampledFromRows: 0 });
     const built = await buildSearch(words, vocabularyOf(trial));
     expect(built?.matchBound, 'bounded').toBeDefined();
-    expect(built!.matchBound!).toBeGreaterThanOrEqual(await exactMatches(trial, false, built!.tsQuery));
+    expect(built!.matchBound! + (await ownUnshared(trial))).toBeGreaterThanOrEqual(await exactMatches(trial, false, built!.tsQuery));
+  });
+
+  it('counts the viewer’s new private prompts at once (their count is dropped on a write)', async () => {
+    tuneSearch({ sampledFromRows: 0 });
+    const before = (await buildSearch('zelquard', vocabularyOf(trial)))!;
+    expect(await exactMatches(trial, false, before.tsQuery)).toBe(0);
+    const categoryId = (await listCategories()).find((c) => c.name === 'Marketing')!.id;
+    for (let i = 0; i < 6; i++) await insertPrompt({ categoryId, authorId: trial.userId, viewable: 'private', title: `Zelquard ${i}`, description: 'Private.', content: 'The zelquard.' });
+    const after = (await buildSearch('zelquard', vocabularyOf(trial)))!;
+    expect(after.matchBound! + (await ownUnshared(trial))).toBeGreaterThanOrEqual(await exactMatches(trial, false, after.tsQuery));
+    expect(await exactMatches(trial, false, after.tsQuery)).toBe(6);
+  });
+
+  it('follows a shared write at once, though the word’s counts were kept a moment before', async () => {
+    tuneSearch({ sampledFromRows: 0 });
+    const before = (await buildSearch('brelvint', vocabularyOf(admin)))!;
+    expect(before.matchBound).toBe(0);
+    const categoryId = (await listCategories()).find((c) => c.name === 'Marketing')!.id;
+    for (let i = 0; i < 5; i++) await insertPrompt({ categoryId, approved: true, viewable: 'public', accessLevel: 'free', title: `Brelvint ${i}`, description: 'Shared.', content: 'The brelvint.' });
+    const after = (await buildSearch('brelvint', vocabularyOf(admin)))!;
+    expect(after.matchBound!).toBeGreaterThanOrEqual(await exactMatches(admin, false, after.tsQuery));
+    expect(await exactMatches(admin, false, after.tsQuery)).toBe(5);
   });
 
   it('a stop word, which the query drops, bounds nothing; a short word or a number neither', async () => {
@@ -121,6 +147,21 @@ describe('a search bounded well below many matches samples nothing', () => {
     const withSample = recording(await getDb());
     expect(await searchPrompts(unbounded, withSample.db)).toEqual(bounded);
     expect(sampled(withSample.statements)).toBe(true);
+    // And the same page as the plan for many matches, which reads the rank index instead.
+    tuneSearch({ sampledFromRows: 0, manyMatches: 1 });
+    const many = await searchPrompts(unbounded, await getDb());
+    expect(many.rows).toEqual(bounded.rows);
+  });
+
+  it('but the viewer’s own unshared prompts count: many of them matching, it samples', async () => {
+    tuneSearch({ sampledFromRows: 0, manyMatches: 8 });
+    const built = (await buildSearch('quorvex', vocabularyOf(trial)))!;
+    // One shared (pro) prompt holds the word, and four of the viewer's own: under the bound of 4 alone.
+    expect(built.matchBound!).toBeLessThan(4);
+    const filter = { viewerId: trial.userId, viewerIsAdmin: false, page: 1, pageSize: PROMPT_PAGE_SIZE, ...built };
+    const { db, statements } = recording(await getDb());
+    await searchPrompts(filter, db);
+    expect(sampled(statements)).toBe(true);
   });
 
   it('but an admin, who also reads what the vocabulary does not count, and a common word still sample', async () => {
