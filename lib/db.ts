@@ -57,9 +57,18 @@ async function openFromEnv(): Promise<Handle> {
 export async function openPostgres(url: string, poolMax = 10, parallelWorkers: number | null = 0): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: poolMax });
-  // A query sent from 'connect' runs before the pool hands the connection out (pg queues it first).
-  if (parallelWorkers !== null) pool.on('connect', (client) => void client.query(`set max_parallel_workers_per_gather = ${Math.trunc(parallelWorkers)}`).catch(() => undefined));
+  const pool = new Pool({
+    connectionString: url,
+    max: poolMax,
+    // Awaited before the pool hands a new connection out (pg-pool's onConnect).
+    ...(parallelWorkers === null
+      ? {}
+      : {
+          onConnect: async (client: { query: (text: string) => Promise<unknown> }) => {
+            await client.query(`set max_parallel_workers_per_gather = ${Math.trunc(parallelWorkers)}`);
+          },
+        }),
+  });
   // An idle client can lose its server (restart, failover, a dropped test database); pg emits that
   // on the pool, and without a listener it would crash the process.
   pool.on('error', (error) => logger().error({ cause: error.message }, 'idle database connection lost'));

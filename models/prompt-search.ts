@@ -1,11 +1,12 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
 import { createCache } from '../lib/cache';
+import { createSharedCache } from '../lib/cache-bus';
 import { logger } from '../lib/logger';
 import { alternativesFor, typoKeys, typoKind, TYPO_RULES, withoutStopWordTypos, type Candidate } from '../lib/typos';
 import { prompts } from './schema';
 import { countOwnUnshared, countPrompts } from './prompt-counts';
-import { noteVocabularyWrite, takeFoldTurn } from './vocabulary-state';
+import { noteVocabularyWrite, onPromptsWritten, takeFoldTurn } from './vocabulary-state';
 import { boundOf, forgetLexemeCounts, lexemeCounts, textArray, type LexemeCount } from './search-bounds';
 import {
   byPlaceholder,
@@ -57,6 +58,7 @@ export function tuneSearch(changes: Partial<typeof SEARCH_TUNING>): void {
   searchEstimates.clear();
   tableRowsCache.clear();
   forgetLexemeCounts();
+  ownCandidatesCache.clear();
 }
 
 export type SearchFilter = PromptListFilter & { tsQuery: string };
@@ -363,6 +365,10 @@ const FOLD_IN_SEARCH = 2000;
 // The shared vocabulary changes slowly: a word's shared candidates are kept for a minute, per scope.
 const sharedCandidatesCache = createCache<Candidate[]>({ name: 'search-alternatives', max: 5000, ttlMs: 60_000 });
 const furtherCache = createCache<(Candidate & { similarity: number })[]>({ name: 'search-further', max: 2000, ttlMs: 60_000 });
+// A person's own words one typo from a word, per person and word: dropped in every instance on any
+// prompt write (the cache bus), so a save of theirs is seen by their next search.
+const ownCandidatesCache = createSharedCache<Candidate[]>({ name: 'search-own-candidates', max: 20_000, ttlMs: 15_000 });
+onPromptsWritten(() => ownCandidatesCache.clear());
 /** Words of this length or more that have no word one typo away look further (trigram similarity). */
 const FURTHER_FROM_LENGTH = 6;
 /** The cache's entry for the number of shared prompts (search_terms' empty word). */
@@ -407,18 +413,34 @@ async function alternativesOf(
   }
   let libraryDocs = shared.size === looked.length ? sharedCandidatesCache.get(LIBRARY_DOCS)?.[0]?.docs : undefined;
   const uncached = looked.filter((w) => !shared.has(w));
-  // The viewer's own words (few, changing with every save: looked up each time, never cached), in the
-  // same statement as the shared words of the uncached words when there are any: one round trip.
-  const ownKeys = vocabulary ? looked.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)) : null;
-  let own: Candidate[] = [];
+  // The viewer's own words, kept per person and word until any prompt is written (their words change only
+  // with a save of theirs), and looked up in the same statement as the shared words of the uncached words
+  // when there are any: one round trip, none for a search repeated.
+  const ownOf = new Map<string, Candidate[]>();
+  if (vocabulary) {
+    for (const w of looked) {
+      const hit = ownCandidatesCache.get(`${vocabulary.userId}:${w}`);
+      if (hit) ownOf.set(w, hit);
+    }
+  }
+  const ownMissing = vocabulary ? looked.filter((w) => !ownOf.has(w)) : [];
+  const ownKeys = vocabulary && ownMissing.length ? ownMissing.flatMap((w) => typoKeys(w, `${vocabulary.userId}:`)) : null;
+  let ownFound: Candidate[] = [];
   if (uncached.length || libraryDocs === undefined) {
     // Only the library's count expired: none of the words is looked up again.
     const found = await lookUpShared(uncached, keysOf, pro, scope, ownKeys, db);
     for (const [w, candidates] of found.byWord) shared.set(w, candidates);
     libraryDocs = found.libraryDocs;
-    own = found.own;
+    ownFound = found.own;
   } else if (ownKeys) {
-    own = rowsOf(await db.execute(ownCandidates(ownKeys)));
+    ownFound = rowsOf(await db.execute(ownCandidates(ownKeys)));
+  }
+  if (vocabulary) {
+    for (const w of ownMissing) {
+      const mine = ownFound.filter((c) => sharesKey(keysOf.get(w)!, c.term));
+      ownCandidatesCache.set(`${vocabulary.userId}:${w}`, mine);
+      ownOf.set(w, mine);
+    }
   }
   const known = new Set<string>();
   const docsOf = new Map<string, number>();
@@ -428,7 +450,7 @@ async function alternativesOf(
       const keys = keysOf.get(w);
       if (!keys) return [w];
       const byTerm = new Map<string, number>();
-      for (const c of [...(shared.get(w) ?? []), ...own.filter((c) => sharesKey(keys, c.term))]) byTerm.set(c.term, (byTerm.get(c.term) ?? 0) + c.docs);
+      for (const c of [...(shared.get(w) ?? []), ...(ownOf.get(w) ?? [])]) byTerm.set(c.term, (byTerm.get(c.term) ?? 0) + c.docs);
       const candidates = [...byTerm].map(([term, docs]) => ({ term, docs }));
       if ((byTerm.get(w) ?? 0) > 0) known.add(w);
       for (const [term, docs] of byTerm) docsOf.set(term, docs);
@@ -446,7 +468,7 @@ const ownCandidates = (ownKeys: string[], extra = sql``) => sql`select term, doc
 
 /**
  * The shared words one typo from each of `words` and the number of shared prompts, both kept in the
- * cache too, and the viewer's own words for `ownKeys` (never cached), in one statement.
+ * cache too, and the viewer's own words for `ownKeys`, in one statement.
  */
 async function lookUpShared(
   words: string[],

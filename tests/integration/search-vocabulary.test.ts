@@ -34,6 +34,18 @@ const search = async (who: Session, words: string) => {
 };
 
 describe('the typo vocabulary offers only words the viewer can read', () => {
+  it('a word the viewer just saved stands for itself in their next search, though their words were kept a moment (issue #28)', async () => {
+    // Not a word of Carol's yet: widened to the library's `lanterns`.
+    const carol = await persona('trial');
+    expect((await search(carol, 'lanternv')).ids).toContain(lanternsId);
+    // Her search again: her words come from what was kept (no lookup), the same answer.
+    expect((await search(carol, 'lanternv')).ids).toContain(lanternsId);
+    // She saves it: now a word of hers, in one prompt, so it stands for itself and is no longer widened.
+    const mine = await insertPrompt({ categoryId, authorId: carol.userId, viewable: 'private', title: 'Ledger', description: 'Private.', content: 'The lanternv ledger.' });
+    const after = await search(carol, 'lanternv');
+    expect(after.ids).toEqual([mine.id]);
+  });
+
   it('a private word of user A changes nothing in user B’s results', async () => {
     const before = await search(bob, 'lanternx');
     // The typo is widened to the shared word 'lanterns' and finds the library prompt.
