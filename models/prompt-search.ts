@@ -6,7 +6,7 @@ import { logger } from '../lib/logger';
 import { alternativesFor, typoKeys, typoKind, TYPO_RULES, withoutStopWordTypos, type Candidate } from '../lib/typos';
 import { prompts } from './schema';
 import { countOwnUnshared, countPrompts } from './prompt-counts';
-import { noteVocabularyWrite, onPromptsWritten, takeFoldTurn } from './vocabulary-state';
+import { noteVocabularyWrite, onVocabularyChange, takeFoldTurn, vocabularyFolded } from './vocabulary-state';
 import { boundOf, forgetLexemeCounts, lexemeCounts, textArray, type LexemeCount } from './search-bounds';
 import {
   byPlaceholder,
@@ -352,7 +352,9 @@ export async function foldSearchTerms(q?: Queryable, maxChanges = 2_147_483_647)
   try {
     const result = (await db.execute(sql`select fold_search_terms(${maxChanges}::int) as folded`)) as unknown as { rows: { folded: number | string }[] };
     // -1: another fold held the lock, or this one gave up (an account being deleted, a deadlock).
-    return Number(result.rows[0]?.folded) < 0 ? 'left' : 'folded';
+    const folded = Number(result.rows[0]?.folded);
+    if (folded > 0) vocabularyFolded();
+    return folded < 0 ? 'left' : 'folded';
   } catch (error) {
     logger().warn({ cause: (error as Error).message }, 'folding the search vocabulary failed; left for the next fold');
     return 'left';
@@ -365,10 +367,11 @@ const FOLD_IN_SEARCH = 2000;
 // The shared vocabulary changes slowly: a word's shared candidates are kept for a minute, per scope.
 const sharedCandidatesCache = createCache<Candidate[]>({ name: 'search-alternatives', max: 5000, ttlMs: 60_000 });
 const furtherCache = createCache<(Candidate & { similarity: number })[]>({ name: 'search-further', max: 2000, ttlMs: 60_000 });
-// A person's own words one typo from a word, per person and word: dropped in every instance on any
-// prompt write (the cache bus), so a save of theirs is seen by their next search.
+// A person's own words one typo from a word, per person and word, 15 s at most: dropped on any prompt write
+// and on a fold that added changes up (in every instance with REDIS_URL, the cache bus), so a save of theirs
+// is seen by their next search.
 const ownCandidatesCache = createSharedCache<Candidate[]>({ name: 'search-own-candidates', max: 20_000, ttlMs: 15_000 });
-onPromptsWritten(() => ownCandidatesCache.clear());
+onVocabularyChange(() => ownCandidatesCache.clear());
 /** Words of this length or more that have no word one typo away look further (trigram similarity). */
 const FURTHER_FROM_LENGTH = 6;
 /** The cache's entry for the number of shared prompts (search_terms' empty word). */
@@ -399,8 +402,14 @@ async function alternativesOf(
   // The second's turn is not waited for (a fold never throws): under load, waiting made the one search a
   // second that folds the slowest of all (issue #28's typo suite, its p99).
   const turn = takeFoldTurn();
-  if (turn === 'wait' && (await foldSearchTerms(db, FOLD_IN_SEARCH)) === 'left') noteVocabularyWrite();
-  else if (turn === 'behind') void foldSearchTerms(db, FOLD_IN_SEARCH);
+  let foldLeft = false;
+  if (turn === 'wait' && (await foldSearchTerms(db, FOLD_IN_SEARCH)) === 'left') {
+    noteVocabularyWrite();
+    foldLeft = true;
+  } else if (turn === 'behind') void foldSearchTerms(db, FOLD_IN_SEARCH);
+  // The viewer's words read from here on are kept unless a write or a fold lands meanwhile, or a fold
+  // left changes behind.
+  const ownSince = ownCandidatesCache.version();
   const pro = vocabulary?.pro === true;
   const scope = pro ? 'pro' : 'free';
   const keysOf = new Map(looked.map((w) => [w, new Set(typoKeys(w))]));
@@ -438,7 +447,7 @@ async function alternativesOf(
   if (vocabulary) {
     for (const w of ownMissing) {
       const mine = ownFound.filter((c) => sharesKey(keysOf.get(w)!, c.term));
-      ownCandidatesCache.set(`${vocabulary.userId}:${w}`, mine);
+      if (!foldLeft) ownCandidatesCache.set(`${vocabulary.userId}:${w}`, mine, ownSince);
       ownOf.set(w, mine);
     }
   }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../lib/db';
 import { createSharedCache } from '../lib/cache-bus';
 import { isStopWord } from '../lib/typos';
-import { onPromptsWritten } from './vocabulary-state';
+import { onVocabularyChange } from './vocabulary-state';
 
 // How many prompts a search's words can match, by the typo vocabulary's counts (search_terms, migration
 // 0019), counted by stem as the full-text index matches: which words the index looks for alone
@@ -12,10 +12,11 @@ import { onPromptsWritten } from './vocabulary-state';
 
 export type LexemeCount = { docs: number; bound: number };
 
-// Kept 15 s, and dropped in every instance on a prompt write (the cache bus): a word an import just
-// brought to thousands of prompts must not keep the bound of a rare word.
+// Kept 15 s, and dropped on a prompt write and on a fold that added changes up (in every instance with
+// REDIS_URL, through the cache bus): a word an import just brought to thousands of prompts must not keep
+// the bound of a rare word.
 const lexemeCache = createSharedCache<LexemeCount>({ name: 'search-lexeme-counts', max: 5000, ttlMs: 15_000 });
-onPromptsWritten(() => lexemeCache.clear());
+onVocabularyChange(() => lexemeCache.clear());
 
 /** A text[] parameter, written as an array literal (the same for node-postgres and PGlite). */
 export const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
@@ -40,6 +41,8 @@ export async function lexemeCounts(words: string[], db: Queryable): Promise<Map<
   }
   const missing = words.filter((w) => !counts.has(w));
   if (!missing.length) return counts;
+  // Counts read before a write or a fold that lands meanwhile are not kept.
+  const since = lexemeCache.version();
   const sum = (prefix: SQL) => sql`coalesce((select sum(docs + pro_docs) from search_terms where term >= ${prefix} and term < ${prefix} || chr(1114111)), 0)::float8`;
   const rows = (await db.execute(
     // From the part the word and its stem share: `reply` is stemmed `repli`, and `reply` must count.
@@ -52,7 +55,7 @@ export async function lexemeCounts(words: string[], db: Queryable): Promise<Map<
   )) as unknown as { rows: { word: string; docs: number | string; bound: number | string | null }[] };
   for (const row of rows.rows) {
     const count = { docs: Number(row.docs), bound: row.bound === null ? Infinity : Number(row.bound) };
-    lexemeCache.set(row.word, count);
+    lexemeCache.set(row.word, count, since);
     counts.set(row.word, count);
   }
   return counts;

@@ -12,17 +12,26 @@ export function noteVocabularyWrite(): void {
   writtenSinceFold = true;
 }
 
-const writeListeners = new Set<() => void>();
+const changeListeners = new Set<() => void>();
 
-/** Called on every prompt write of this process (models/search-bounds.ts drops its counts). */
-export function onPromptsWritten(listener: () => void): void {
-  writeListeners.add(listener);
+/**
+ * Called whenever the words' counts may have changed: on every prompt write of this process, and when a
+ * fold here added changes up (what was read before the fold is out of date: models/search-bounds.ts and
+ * the viewer's own words in models/prompt-search.ts drop what they kept).
+ */
+export function onVocabularyChange(listener: () => void): void {
+  changeListeners.add(listener);
 }
 
 /** This process wrote prompts (invalidatePromptCounts): the next search folds, and what counted words is dropped. */
 export function promptsWritten(): void {
   noteVocabularyWrite();
-  for (const listener of writeListeners) listener();
+  vocabularyFolded();
+}
+
+/** A fold added changes up: what counted words is dropped. */
+export function vocabularyFolded(): void {
+  for (const listener of changeListeners) listener();
 }
 
 /**

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { getDb, type Queryable } from '@/lib/db';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
 import { PROMPT_PAGE_SIZE } from '@/lib/constants';
 import { seedLibrary, seedSynthetic } from '@/lib/seed';
 import { listCategories } from '@/models/categories';
@@ -9,6 +8,7 @@ import { insertPrompt, listPromptRows } from '@/models/prompts';
 import { buildSearch, foldSearchTerms, searchPrompts, SEARCH_TUNING, tuneSearch, type SearchVocabulary } from '@/models/prompt-search';
 import { countOwnUnshared } from '@/models/prompt-counts';
 import { persona, type Session } from '../factories';
+import { recording } from './recording-db';
 
 // In a large library a search sampled the table (TABLESAMPLE, about 2,000 rows) to choose between
 // sorting every match and reading in rank order: a third of a cold search's time in the typo suite
@@ -56,23 +56,6 @@ async function exactMatches(who: Session, isAdmin: boolean, tsQuery: string): Pr
 
 const ownUnshared = async (who: Session) => countOwnUnshared(who.userId, await getDb(), 1_000_000);
 
-/** The database, with every statement it runs through execute() written down. */
-function recording(db: Queryable): { db: Queryable; statements: string[] } {
-  const dialect = new PgDialect();
-  const statements: string[] = [];
-  const proxy = new Proxy(db, {
-    get(target, key, receiver) {
-      if (key === 'execute') {
-        return (query: SQL) => {
-          statements.push(dialect.sqlToQuery(query).sql);
-          return target.execute(query);
-        };
-      }
-      return Reflect.get(target, key, receiver);
-    },
-  });
-  return { db: proxy, statements };
-}
 
 describe('the vocabulary bounds a search’s matches', () => {
   it.each([

@@ -1,4 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { buildSearch, foldSearchTerms } from '@/models/prompt-search';
+import { recording } from './recording-db';
 import * as promptsRoute from '@/app/api/prompts/route';
 import { ensureCategories } from '@/models/categories';
 import { insertPrompt } from '@/models/prompts';
@@ -44,6 +48,29 @@ describe('the typo vocabulary offers only words the viewer can read', () => {
     const mine = await insertPrompt({ categoryId, authorId: carol.userId, viewable: 'private', title: 'Ledger', description: 'Private.', content: 'The lanternv ledger.' });
     const after = await search(carol, 'lanternv');
     expect(after.ids).toEqual([mine.id]);
+  });
+
+  it('a repeated search looks none of the viewer’s words up again', async () => {
+    const dave = await persona('trial');
+    const vocabulary = { userId: dave.userId, pro: true };
+    await buildSearch('lanternt', vocabulary);
+    const again = recording(await getDb());
+    await buildSearch('lanternt', vocabulary, again.db);
+    expect(again.statements.filter((s) => /term_candidates|from search_terms/.test(s))).toEqual([]);
+  });
+
+  it('a fold of another instance’s write drops the viewer’s kept words', async () => {
+    const erin = await persona('trial');
+    expect((await search(erin, 'lanterno')).ids).toContain(lanternsId);
+    // Written as another instance writes: the triggers append the changes, nothing here is told.
+    const db = await getDb();
+    await db.execute(
+      sql`insert into prompts (title, description, content, author_id, category_id, viewable) values ('Log', 'Private.', 'The lanterno log.', ${erin.userId}, ${categoryId}, 'private')`,
+    );
+    await foldSearchTerms(db);
+    const after = await search(erin, 'lanterno');
+    expect(after.ids).not.toContain(lanternsId);
+    expect(after.ids).toHaveLength(1);
   });
 
   it('a private word of user A changes nothing in user B’s results', async () => {
