@@ -422,8 +422,8 @@ async function alternativesOf(
   }
   let libraryDocs = shared.size === looked.length ? sharedCandidatesCache.get(LIBRARY_DOCS)?.[0]?.docs : undefined;
   const uncached = looked.filter((w) => !shared.has(w));
-  // The viewer's own words, kept per person and word until any prompt is written (their words change only
-  // with a save of theirs), and looked up in the same statement as the shared words of the uncached words
+  // The viewer's own words, kept per person and word until a prompt write or a fold changes the counts
+  // (ownCandidatesCache), and looked up in the same statement as the shared words of the uncached words
   // when there are any: one round trip, none for a search repeated.
   const ownOf = new Map<string, Candidate[]>();
   if (vocabulary) {
