@@ -49,4 +49,38 @@ const failedSteps = steps.filter((s) => !s.ok).length;
 const passed = vitest.passed + e2e.passed;
 const failed = Math.max(vitest.failed + e2e.failed, failedSteps);
 console.log(`tests: ${passed} passed, ${failed} failed`);
+// The failures again, at the end, where a log cut to its tail still shows them.
+for (const line of failures()) console.log(line);
+
+function failures() {
+  const lines = [];
+  const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+  try {
+    const r = JSON.parse(fs.readFileSync('.e2e/vitest.json', 'utf8'));
+    for (const file of r.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) lines.push(`✗ ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`);
+      if (!failed.length && file.status === 'failed') lines.push(`✗ ${file.name.replace(process.cwd() + '/', '')}\n    ${firstLine(file.message).slice(0, 300)}`);
+    }
+  } catch {
+    /* no report: the step's own output says why */
+  }
+  try {
+    const r = JSON.parse(fs.readFileSync('.e2e/playwright.json', 'utf8'));
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'expected' || test.status === 'skipped') continue;
+          const error = test.results?.flatMap((res) => res.errors ?? [])[0];
+          lines.push(`✗ ${file ?? suite.file} › ${spec.title} (${test.status})\n    ${firstLine(error?.message).slice(0, 300)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+    };
+    for (const suite of r.suites ?? []) walk(suite);
+  } catch {
+    /* as above */
+  }
+  return lines;
+}
 process.exit(failedSteps ? 1 : 0);
