@@ -4,5 +4,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { recordPeerAddresses } = await import('./lib/security/peer-address');
     recordPeerAddresses();
+    // A production server without MEMORY_ENCRYPTION_KEY stops here, not at someone's first save (docs/memory.md).
+    const { memoryKeys } = await import('./lib/env');
+    memoryKeys();
   }
 }

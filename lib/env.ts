@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { EXTENSION_ORIGIN } from './extension';
 import { localSecret } from './local-secret';
+import { parseMemoryKeys, type MemoryKey } from './memory-crypto';
 import { issuesText } from './errors';
 import { setLogLevelSource } from './logger';
 import { publicEnvSchema } from './public-env-schema';
@@ -51,6 +52,16 @@ const envSchema = publicEnvSchema.extend({
     // Browsers send the id in lower case: an entry in capitals is lowered, or it would never match.
     .pipe(z.array(z.string().toLowerCase().regex(/^(chrome|moz)-extension:\/\/[a-z0-9-]+$/, 'EXTENSION_ORIGINS holds origins such as chrome-extension://<id>'))),
   BETTER_AUTH_SECRET: optional,
+  // The key the parameter memory's values are encrypted with at rest (docs/memory.md): 32 bytes in hex or
+  // base64; several separated by commas while one replaces another (the first encrypts). Production must set it.
+  MEMORY_ENCRYPTION_KEY: optional.superRefine((value, ctx) => {
+    if (!value) return;
+    try {
+      parseMemoryKeys(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
   // Shared state of several instances (rate limits); memory of this process without it.
   REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional()),
   // How many proxies in front are trusted: 0 (no proxy) reads the connection's own address and
@@ -156,6 +167,28 @@ export function authSecret(): string {
     throw new Error('BETTER_AUTH_SECRET must be set in production');
   }
   return localSecret(env.DATA_DIR, LOCAL_AUTH_SECRET_FILE);
+}
+
+export const LOCAL_MEMORY_KEY_FILE = 'local-memory-key';
+let memoryKeysRead: { raw: string; keys: MemoryKey[] } | null = null;
+
+/**
+ * The keys of MEMORY_ENCRYPTION_KEY, the first one sealing; production must set it. Development and the
+ * test suites without one get a random key kept with the local data (DATA_DIR), beside the database it
+ * seals, like the auth secret. There is no throwaway for a build: a value sealed under a key nobody
+ * keeps would be lost.
+ */
+export function memoryKeys(): MemoryKey[] {
+  const env = getEnv();
+  let raw = env.MEMORY_ENCRYPTION_KEY;
+  if (!raw) {
+    if (env.NODE_ENV === 'production') {
+      throw new Error('MEMORY_ENCRYPTION_KEY must be set in production: the parameter memory is encrypted with it (openssl rand -hex 32 makes one; docs/memory.md)');
+    }
+    raw = localSecret(env.DATA_DIR, LOCAL_MEMORY_KEY_FILE);
+  }
+  if (memoryKeysRead?.raw !== raw) memoryKeysRead = { raw, keys: parseMemoryKeys(raw) };
+  return memoryKeysRead.keys;
 }
 
 export function isClerkEnabled(): boolean {

@@ -1,35 +1,64 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
+import { memoryKeys } from '../lib/env';
+import { logger } from '../lib/logger';
+import { needsSealing, openMemoryValue, SEALED_PREFIX, sealMemoryValue } from '../lib/memory-crypto';
 import { personalParameters, type PersonalParameterRow } from './schema';
 import type { MemoryType } from '../lib/parameter-memory';
 import { lockUserRow } from './users';
 
+// The values are sealed at rest (lib/memory-crypto.ts, docs/memory.md): every write here seals them,
+// every read opens them, and nothing else reads the table's values. Keys, aliases and types stay plain:
+// they name what a person keeps, never what it is.
+
+/** A row as stored, opened; a value that cannot be opened (its key is gone, or it was altered) reads as blank. */
+function opened(row: PersonalParameterRow): PersonalParameterRow {
+  const value = openMemoryValue(row.value, row.userId, memoryKeys());
+  if (value !== null) return { ...row, value };
+  logger().error({ userId: row.userId, key: row.key }, 'a remembered value could not be decrypted: is MEMORY_ENCRYPTION_KEY the key it was sealed with?');
+  return { ...row, value: '' };
+}
+
 export async function listPersonalParameters(userId: string, q?: Queryable): Promise<PersonalParameterRow[]> {
   const db = q ?? (await getDb());
-  return db.select().from(personalParameters).where(eq(personalParameters.userId, userId));
+  const rows = await db.select().from(personalParameters).where(eq(personalParameters.userId, userId));
+  return rows.map(opened);
 }
 
 /**
  * Replace a user's whole set in one transaction. Saves of one user run one after the other (the user
  * row is their lock), so parallel saves never meet on the unique key and the last one wins whole.
+ * A stored value this server cannot open reads as blank; saved back blank, it is kept as it was, so a
+ * wrong key loses nothing that the right key would open again.
  */
 export async function replacePersonalParameters(
   userId: string,
   rows: { key: string; value: string; aliases: string[]; isCore: boolean; type?: MemoryType | null }[],
 ): Promise<void> {
   const db = await getDb();
+  const keys = memoryKeys();
   await db.transaction(async (tx) => {
     await lockUserRow(userId, tx);
+    const stored = await tx.select({ key: personalParameters.key, value: personalParameters.value }).from(personalParameters).where(eq(personalParameters.userId, userId));
+    const unreadable = new Map(stored.filter((r) => openMemoryValue(r.value, userId, keys) === null).map((r) => [r.key, r.value]));
     await tx.delete(personalParameters).where(eq(personalParameters.userId, userId));
     if (rows.length) {
-      await tx.insert(personalParameters).values(rows.map((r) => ({ ...r, userId, updatedAt: sql`now()` })));
+      await tx.insert(personalParameters).values(
+        rows.map((r) => ({
+          ...r,
+          value: r.value.trim() === '' && unreadable.has(r.key) ? unreadable.get(r.key)! : sealMemoryValue(r.value, userId, keys),
+          userId,
+          updatedAt: sql`now()`,
+        })),
+      );
     }
   });
 }
 
 /**
  * Give one parameter a value unless it already has one (a new account's name from its sign-up), in
- * one statement that never overwrites what the user or a parallel save wrote.
+ * one statement that never overwrites what the user or a parallel save wrote. A blank value is stored
+ * blank (lib/memory-crypto.ts), so "blank" is still decided here, in SQL.
  */
 export async function fillPersonalParameterIfBlank(
   userId: string,
@@ -37,12 +66,58 @@ export async function fillPersonalParameterIfBlank(
   q?: Queryable,
 ): Promise<void> {
   const db = q ?? (await getDb());
+  const value = sealMemoryValue(parameter.value, userId, memoryKeys());
   await db
     .insert(personalParameters)
-    .values({ ...parameter, userId })
+    .values({ ...parameter, value, userId })
     .onConflictDoUpdate({
       target: [personalParameters.userId, personalParameters.key],
-      set: { value: parameter.value, updatedAt: sql`now()` },
+      set: { value, updatedAt: sql`now()` },
       setWhere: sql`btrim(${personalParameters.value}) = ''`,
     });
+}
+
+/**
+ * Seal under the first key every value stored plain (written before encryption) or under an older key
+ * (`npm run db:migrate`, after the schema's migrations), a batch at a time. A value is replaced only if
+ * it is still the one read, so a save meanwhile is never overwritten. Values no key opens are left and
+ * counted.
+ */
+export async function sealStoredMemory(batch = 500, q?: Queryable): Promise<{ sealed: number; unreadable: number }> {
+  const db = q ?? (await getDb());
+  const keys = memoryKeys();
+  const current = `${SEALED_PREFIX}${keys[0]!.id}:`;
+  let sealed = 0;
+  let unreadable = 0;
+  let after: string | null = null;
+  for (;;) {
+    const rows: { id: string; userId: string; value: string }[] = await db
+      .select({ id: personalParameters.id, userId: personalParameters.userId, value: personalParameters.value })
+      .from(personalParameters)
+      .where(
+        and(
+          sql`btrim(${personalParameters.value}) <> ''`,
+          sql`left(${personalParameters.value}, ${current.length}) <> ${current}`,
+          after ? gt(personalParameters.id, after) : undefined,
+        ),
+      )
+      .orderBy(asc(personalParameters.id))
+      .limit(batch);
+    for (const row of rows) {
+      if (!needsSealing(row.value, keys)) continue;
+      const value = openMemoryValue(row.value, row.userId, keys);
+      if (value === null) {
+        unreadable += 1;
+        continue;
+      }
+      const done = await db
+        .update(personalParameters)
+        .set({ value: sealMemoryValue(value, row.userId, keys) })
+        .where(and(eq(personalParameters.id, row.id), eq(personalParameters.value, row.value)))
+        .returning({ id: personalParameters.id });
+      sealed += done.length;
+    }
+    if (rows.length < batch) return { sealed, unreadable };
+    after = rows.at(-1)!.id;
+  }
 }

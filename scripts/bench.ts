@@ -1,6 +1,7 @@
 import './load-env';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { localSecret } from '../lib/local-secret';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -343,6 +344,8 @@ const appEnv = {
   PORT,
   APP_URL: BASE,
   BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+  // Kept beside the build: a reused bench database holds values sealed by the last run (docs/memory.md).
+  MEMORY_ENCRYPTION_KEY: localSecret('.bench', 'memory-key'),
   RATE_LIMIT_AUTH_PER_IP: '100000',
   RATE_LIMIT_AUTH_PER_EMAIL: '100000',
   NEXT_TELEMETRY_DISABLED: '1',

@@ -29,6 +29,7 @@ const env = {
   PORT: port,
   APP_URL: appURL,
   BETTER_AUTH_SECRET: secret('e2e_auth_'),
+  MEMORY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   ADMIN_EMAILS: 'admin@e2e.test',
   // Every spec signs in from one address within seconds; the limits stay on, set higher.
   RATE_LIMIT_AUTH_PER_IP: '10000',
@@ -116,7 +117,7 @@ async function waitForHealth() {
 await waitForHealth();
 const result = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...env, E2E_APP_URL: appURL, E2E_EXTENSION_DIR: path.resolve(`${dir}/extension`), E2E_BUILD_SECRETS: [env.BETTER_AUTH_SECRET, buildEnv.PADDLE_API_KEY, env.PADDLE_WEBHOOK_SECRET, env.OPENAI_API_KEY].join(',') },
+  env: { ...env, E2E_APP_URL: appURL, E2E_EXTENSION_DIR: path.resolve(`${dir}/extension`), E2E_BUILD_SECRETS: [env.BETTER_AUTH_SECRET, env.MEMORY_ENCRYPTION_KEY, buildEnv.PADDLE_API_KEY, env.PADDLE_WEBHOOK_SECRET, env.OPENAI_API_KEY].join(',') },
 });
 stopServer();
 process.exit(result.status ?? 1);

@@ -2,11 +2,18 @@ import './load-env';
 import { rootCauseMessage } from '../lib/db-errors';
 import { closeDb, databaseKind, migrateDatabase } from '../lib/db';
 import { demoteUnconfirmedListedAdmins } from '../lib/services/users';
+import { sealStoredMemory } from '../models/personal-parameters';
 
 async function main() {
   const kind = await databaseKind();
   await migrateDatabase();
   console.log(`[db] migrations applied (${kind})`);
+  // The parameter memory's values, sealed under MEMORY_ENCRYPTION_KEY's first key (docs/memory.md).
+  const { sealed, unreadable } = await sealStoredMemory();
+  if (sealed) console.log(`[db] ${sealed} remembered value(s) encrypted with the memory key`);
+  if (unreadable) {
+    console.log(`[db] ${unreadable} remembered value(s) could not be decrypted with MEMORY_ENCRYPTION_KEY: left as they are; put the key they were sealed with back in the list (docs/memory.md)`);
+  }
   const demoted = await demoteUnconfirmedListedAdmins();
   for (const email of demoted) {
     console.log(`[db] ${email} was admin through ADMIN_EMAILS with an unconfirmed address: now an ordinary user until it is confirmed (npm run user -- set ${email} --verified, or the link from the banner opened while signed in)`);

@@ -154,6 +154,7 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
     REDIS_URL,
     APP_URL: url,
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    MEMORY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     PADDLE_WEBHOOK_SECRET: `pdl_ntfset_${randomBytes(16).toString('hex')}`,
     LOCAL_CHECKOUT: 'on',
     OPENAI_BASE_URL: `http://127.0.0.1:${openaiPort}/v1`,

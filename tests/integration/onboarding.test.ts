@@ -18,6 +18,7 @@ import { seedLibrary } from '@/lib/seed';
 import { onboardingPrompts } from '@/lib/services/onboarding';
 import { seedNameParameter, upsertProviderUser } from '@/lib/services/users';
 import { listAppEventsOfUser } from '@/models/app-events';
+import { listPersonalParameters } from '@/models/personal-parameters';
 import { findUserById } from '@/models/users';
 import { asCookie, call, persona, signUp, uniqueEmail, type Session } from '../factories';
 
@@ -69,7 +70,10 @@ describe('a new account', () => {
     const db = await getDb();
     const read = async () =>
       (await db.execute<{ value: string }>(sql`select value from personal_parameters where user_id = ${row.id} and key = 'name'`)) as unknown as { rows: { value: string }[] };
-    expect((await read()).rows).toEqual([{ value: 'Cleo Clerk' }]);
+    // Stored sealed (docs/memory.md), read open.
+    expect((await read()).rows).toHaveLength(1);
+    expect((await read()).rows[0]!.value).not.toContain('Cleo');
+    expect((await listPersonalParameters(row.id)).find((p) => p.key === 'name')?.value).toBe('Cleo Clerk');
     expect(row.onboardingStartedAt).toBeNull();
   });
 });
