@@ -4,8 +4,14 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { recordPeerAddresses } = await import('./lib/security/peer-address');
     recordPeerAddresses();
-    // A production server without MEMORY_ENCRYPTION_KEY stops here, not at someone's first save (docs/memory.md).
+    // A production server without MEMORY_ENCRYPTION_KEY stops here, not at someone's first save
+    // (docs/memory.md): left running, it would answer every request with a 500.
     const { memoryKeys } = await import('./lib/env');
-    memoryKeys();
+    try {
+      memoryKeys();
+    } catch (error) {
+      console.error(`[promptloom] ${(error as Error).message}`);
+      process.exit(1);
+    }
   }
 }

@@ -77,7 +77,7 @@ test('a signed-in user sent to /sign-in with a disguised outside returnUrl stays
 
 test('the built client bundle holds no server secret', () => {
   const secrets = (process.env.E2E_BUILD_SECRETS ?? '').split(',').filter(Boolean);
-  expect(secrets.length).toBe(4);
+  expect(secrets.length).toBe(5);
   const root = path.join(process.env.NEXT_DIST_DIR ?? '.next', 'static');
   const files: string[] = [];
   const walk = (dir: string) => {

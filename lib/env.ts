@@ -173,17 +173,20 @@ export const LOCAL_MEMORY_KEY_FILE = 'local-memory-key';
 let memoryKeysRead: { raw: string; keys: MemoryKey[] } | null = null;
 
 /**
- * The keys of MEMORY_ENCRYPTION_KEY, the first one sealing; production must set it. Development and the
- * test suites without one get a random key kept with the local data (DATA_DIR), beside the database it
- * seals, like the auth secret. There is no throwaway for a build: a value sealed under a key nobody
+ * The keys of MEMORY_ENCRYPTION_KEY, the first one sealing; production must set it, and so must anything
+ * that reaches a database server (DATABASE_URL), which may be another machine's or production's: a key
+ * made here would seal values that no other machine can open. Development on the embedded database and
+ * the test suites without one get a random key kept with the local data (DATA_DIR), beside the database
+ * it seals, like the auth secret. There is no throwaway for a build: a value sealed under a key nobody
  * keeps would be lost.
  */
 export function memoryKeys(): MemoryKey[] {
   const env = getEnv();
   let raw = env.MEMORY_ENCRYPTION_KEY;
   if (!raw) {
-    if (env.NODE_ENV === 'production') {
-      throw new Error('MEMORY_ENCRYPTION_KEY must be set in production: the parameter memory is encrypted with it (openssl rand -hex 32 makes one; docs/memory.md)');
+    const where = env.NODE_ENV === 'production' ? 'in production' : env.DATABASE_URL && env.NODE_ENV !== 'test' ? 'to use a database server (DATABASE_URL)' : null;
+    if (where) {
+      throw new Error(`MEMORY_ENCRYPTION_KEY must be set ${where}: the parameter memory is encrypted with it (openssl rand -hex 32 makes one; docs/memory.md)`);
     }
     raw = localSecret(env.DATA_DIR, LOCAL_MEMORY_KEY_FILE);
   }

@@ -4,8 +4,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 // environment (MEMORY_ENCRYPTION_KEY), so a database dump reveals no one's values. Each stored value
 // names the key that sealed it, so a key can be replaced: the first key of the list seals, every key
 // of the list opens, and `npm run db:migrate` seals again what an older key sealed. The owner's user
-// id is bound into each value (GCM's associated data): a value copied into another person's row
-// does not open there.
+// id and the parameter's name are bound into each value (GCM's associated data): a value copied into
+// another person's row, or into another parameter's, does not open there.
 
 export const SEALED_PREFIX = 'enc:v1:';
 const IV_BYTES = 12;
@@ -19,10 +19,12 @@ export function parseMemoryKeys(raw: string): MemoryKey[] {
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  if (!parts.length) throw new Error('MEMORY_ENCRYPTION_KEY holds no key');
+  if (!parts.length) throw new Error('MEMORY_ENCRYPTION_KEY holds no key (openssl rand -hex 32 makes one)');
   return parts.map((part, i) => {
     const key = readKey(part);
     if (!key) throw new Error(`MEMORY_ENCRYPTION_KEY: key ${i + 1} is not 32 bytes in hex (64 characters) or base64 (openssl rand -hex 32 makes one)`);
+    // A key of one repeated byte (all zeros, a placeholder) is no secret.
+    if (key.every((b) => b === key[0])) throw new Error(`MEMORY_ENCRYPTION_KEY: key ${i + 1} is one byte repeated, not a random key (openssl rand -hex 32 makes one)`);
     return { id: createHash('sha256').update(key).digest('hex').slice(0, 8), key };
   });
 }
@@ -47,13 +49,17 @@ export function needsSealing(stored: string, keys: MemoryKey[]): boolean {
 // A blank value is kept blank: it tells nothing, and "fill if blank" is decided in SQL.
 const isBlank = (value: string) => value.trim() === '';
 
-/** `value` sealed under the first key for `userId`'s row; a blank value stays empty. */
-export function sealMemoryValue(value: string, userId: string, keys: MemoryKey[]): string {
+/** What a sealed value is bound to: its owner and its parameter's name. */
+export type MemoryOwner = { userId: string; key: string };
+const boundTo = (owner: MemoryOwner) => Buffer.from(`${owner.userId}\u0000${owner.key}`, 'utf8');
+
+/** `value` sealed under the first key for its owner's row; a blank value stays empty. */
+export function sealMemoryValue(value: string, owner: MemoryOwner, keys: MemoryKey[]): string {
   if (isBlank(value)) return '';
   const { id, key } = keys[0]!;
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(userId, 'utf8'));
+  cipher.setAAD(boundTo(owner));
   const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
   return `${SEALED_PREFIX}${id}:${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
 }
@@ -61,9 +67,9 @@ export function sealMemoryValue(value: string, userId: string, keys: MemoryKey[]
 /**
  * The value `stored` holds: opened with the key it names, or as it is when it was written before
  * encryption (plain). Null when it cannot be opened: its key is not in the list, or it was altered or
- * copied from another person's row.
+ * copied from another row.
  */
-export function openMemoryValue(stored: string, userId: string, keys: MemoryKey[]): string | null {
+export function openMemoryValue(stored: string, owner: MemoryOwner, keys: MemoryKey[]): string | null {
   if (!isSealed(stored)) return stored;
   const rest = stored.slice(SEALED_PREFIX.length);
   const colon = rest.indexOf(':');
@@ -73,7 +79,7 @@ export function openMemoryValue(stored: string, userId: string, keys: MemoryKey[
   if (packed.length < IV_BYTES + TAG_BYTES) return null;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key.key, packed.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(userId, 'utf8'));
+    decipher.setAAD(boundTo(owner));
     decipher.setAuthTag(packed.subarray(packed.length - TAG_BYTES));
     return Buffer.concat([decipher.update(packed.subarray(IV_BYTES, packed.length - TAG_BYTES)), decipher.final()]).toString('utf8');
   } catch {

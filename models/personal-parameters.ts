@@ -13,10 +13,18 @@ import { lockUserRow } from './users';
 
 /** A row as stored, opened; a value that cannot be opened (its key is gone, or it was altered) reads as blank. */
 function opened(row: PersonalParameterRow): PersonalParameterRow {
-  const value = openMemoryValue(row.value, row.userId, memoryKeys());
+  const value = openMemoryValue(row.value, row, memoryKeys());
   if (value !== null) return { ...row, value };
-  logger().error({ userId: row.userId, key: row.key }, 'a remembered value could not be decrypted: is MEMORY_ENCRYPTION_KEY the key it was sealed with?');
+  reportUnreadable(row);
   return { ...row, value: '' };
+}
+
+// Said once per row and process: the home page and every fill read the memory.
+const reported = new Set<string>();
+function reportUnreadable(row: PersonalParameterRow) {
+  if (reported.has(row.id) || reported.size >= 10_000) return;
+  reported.add(row.id);
+  logger().error({ userId: row.userId, key: row.key }, 'a remembered value could not be decrypted: is MEMORY_ENCRYPTION_KEY the key it was sealed with?');
 }
 
 export async function listPersonalParameters(userId: string, q?: Queryable): Promise<PersonalParameterRow[]> {
@@ -40,13 +48,13 @@ export async function replacePersonalParameters(
   await db.transaction(async (tx) => {
     await lockUserRow(userId, tx);
     const stored = await tx.select({ key: personalParameters.key, value: personalParameters.value }).from(personalParameters).where(eq(personalParameters.userId, userId));
-    const unreadable = new Map(stored.filter((r) => openMemoryValue(r.value, userId, keys) === null).map((r) => [r.key, r.value]));
+    const unreadable = new Map(stored.filter((r) => openMemoryValue(r.value, { userId, key: r.key }, keys) === null).map((r) => [r.key, r.value]));
     await tx.delete(personalParameters).where(eq(personalParameters.userId, userId));
     if (rows.length) {
       await tx.insert(personalParameters).values(
         rows.map((r) => ({
           ...r,
-          value: r.value.trim() === '' && unreadable.has(r.key) ? unreadable.get(r.key)! : sealMemoryValue(r.value, userId, keys),
+          value: r.value.trim() === '' && unreadable.has(r.key) ? unreadable.get(r.key)! : sealMemoryValue(r.value, { userId, key: r.key }, keys),
           userId,
           updatedAt: sql`now()`,
         })),
@@ -66,7 +74,7 @@ export async function fillPersonalParameterIfBlank(
   q?: Queryable,
 ): Promise<void> {
   const db = q ?? (await getDb());
-  const value = sealMemoryValue(parameter.value, userId, memoryKeys());
+  const value = sealMemoryValue(parameter.value, { userId, key: parameter.key }, memoryKeys());
   await db
     .insert(personalParameters)
     .values({ ...parameter, value, userId })
@@ -91,12 +99,12 @@ export async function sealStoredMemory(batch = 500, q?: Queryable): Promise<{ se
   let unreadable = 0;
   let after: string | null = null;
   for (;;) {
-    const rows: { id: string; userId: string; value: string }[] = await db
-      .select({ id: personalParameters.id, userId: personalParameters.userId, value: personalParameters.value })
+    const rows: { id: string; userId: string; key: string; value: string }[] = await db
+      .select({ id: personalParameters.id, userId: personalParameters.userId, key: personalParameters.key, value: personalParameters.value })
       .from(personalParameters)
       .where(
         and(
-          sql`btrim(${personalParameters.value}) <> ''`,
+          sql`${personalParameters.value} <> ''`,
           sql`left(${personalParameters.value}, ${current.length}) <> ${current}`,
           after ? gt(personalParameters.id, after) : undefined,
         ),
@@ -105,14 +113,14 @@ export async function sealStoredMemory(batch = 500, q?: Queryable): Promise<{ se
       .limit(batch);
     for (const row of rows) {
       if (!needsSealing(row.value, keys)) continue;
-      const value = openMemoryValue(row.value, row.userId, keys);
+      const value = openMemoryValue(row.value, row, keys);
       if (value === null) {
         unreadable += 1;
         continue;
       }
       const done = await db
         .update(personalParameters)
-        .set({ value: sealMemoryValue(value, row.userId, keys) })
+        .set({ value: sealMemoryValue(value, row, keys) })
         .where(and(eq(personalParameters.id, row.id), eq(personalParameters.value, row.value)))
         .returning({ id: personalParameters.id });
       sealed += done.length;

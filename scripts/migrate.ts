@@ -12,7 +12,7 @@ async function main() {
   const { sealed, unreadable } = await sealStoredMemory();
   if (sealed) console.log(`[db] ${sealed} remembered value(s) encrypted with the memory key`);
   if (unreadable) {
-    console.log(`[db] ${unreadable} remembered value(s) could not be decrypted with MEMORY_ENCRYPTION_KEY: left as they are; put the key they were sealed with back in the list (docs/memory.md)`);
+    console.log(`[db] ${unreadable} remembered value(s) could not be decrypted with MEMORY_ENCRYPTION_KEY: left as they are; list the key they were sealed with after the current one (docs/memory.md)`);
   }
   const demoted = await demoteUnconfirmedListedAdmins();
   for (const email of demoted) {
