@@ -1,5 +1,5 @@
 import * as localAuthRoute from '@/app/api/auth/[...all]/route';
-import { appUrl, resetEnvCache } from '@/lib/env';
+import { appUrl } from '@/lib/env';
 import { updateUser } from '@/models/users';
 import { PERSONA_STATE, type PersonaKind } from '@/lib/seed';
 
@@ -76,11 +76,4 @@ export async function persona(kind: PersonaKind): Promise<Session> {
 export const asCookie = (s: Session) => ({ cookie: s.cookie });
 export const asBearer = (s: Session) => ({ authorization: `Bearer ${s.bearer}` });
 
-/** Set (or, with undefined, remove) environment variables for the app, which reads them afresh. */
-export function setEnv(values: Record<string, string | undefined>): void {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
-}
+export { setEnv } from './set-env';

@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { resetEnvCache } from '@/lib/env';
+import { setEnv } from '../set-env';
 import { register } from '@/instrumentation';
 
 // A production server without MEMORY_ENCRYPTION_KEY stops when Next runs register(), before it answers
 // anything (docs/memory.md): left running, it would answer every request with a 500.
 
 const saved = { NEXT_RUNTIME: process.env.NEXT_RUNTIME, NODE_ENV: process.env.NODE_ENV, MEMORY_ENCRYPTION_KEY: process.env.MEMORY_ENCRYPTION_KEY };
-function env(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
-}
+const env = setEnv;
 afterEach(() => {
   env(saved);
   vi.restoreAllMocks();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authSecret, LOCAL_AUTH_SECRET_FILE, resetEnvCache } from '@/lib/env';
+import { authSecret, LOCAL_AUTH_SECRET_FILE } from '@/lib/env';
+import { setEnv } from '../set-env';
 import { localSecret } from '@/lib/local-secret';
 
 // Item 14: no secret is a constant in the code. Without BETTER_AUTH_SECRET, development and
@@ -13,13 +14,7 @@ const OLD_CONSTANT = 'promptloom-development-secret-change-me-in-production';
 const saved = { ...process.env };
 let dir: string;
 
-function env(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
-}
+const env = setEnv;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptloom-auth-secret-'));
