@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '../lib/db';
 import { memoryKeys } from '../lib/env';
 import { logger } from '../lib/logger';
-import { needsSealing, openMemoryValue, SEALED_PREFIX, sealMemoryValue } from '../lib/memory-crypto';
+import { needsSealing, openMemoryValue, SEALED_PREFIX, sealMemoryValue, type MemoryKey } from '../lib/memory-crypto';
 import { personalParameters, type PersonalParameterRow } from './schema';
 import type { MemoryType } from '../lib/parameter-memory';
 import { lockUserRow } from './users';
@@ -12,8 +12,8 @@ import { lockUserRow } from './users';
 // they name what a person keeps, never what it is.
 
 /** A row as stored, opened; a value that cannot be opened (its key is gone, or it was altered) reads as blank. */
-function opened(row: PersonalParameterRow): PersonalParameterRow {
-  const value = openMemoryValue(row.value, row, memoryKeys());
+function opened(row: PersonalParameterRow, keys: MemoryKey[]): PersonalParameterRow {
+  const value = openMemoryValue(row.value, row, keys);
   if (value !== null) return { ...row, value };
   reportUnreadable(row);
   return { ...row, value: '' };
@@ -30,7 +30,8 @@ function reportUnreadable(row: PersonalParameterRow) {
 export async function listPersonalParameters(userId: string, q?: Queryable): Promise<PersonalParameterRow[]> {
   const db = q ?? (await getDb());
   const rows = await db.select().from(personalParameters).where(eq(personalParameters.userId, userId));
-  return rows.map(opened);
+  const keys = memoryKeys();
+  return rows.map((row) => opened(row, keys));
 }
 
 /**

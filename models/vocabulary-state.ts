@@ -26,11 +26,15 @@ export function onVocabularyChange(listener: () => void): void {
 /** This process wrote prompts (invalidatePromptCounts): the next search folds, and what counted words is dropped. */
 export function promptsWritten(): void {
   noteVocabularyWrite();
-  vocabularyFolded();
+  vocabularyChanged();
 }
 
 /** A fold added changes up: what counted words is dropped. */
 export function vocabularyFolded(): void {
+  vocabularyChanged();
+}
+
+function vocabularyChanged(): void {
   for (const listener of changeListeners) listener();
 }
 

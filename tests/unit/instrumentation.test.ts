@@ -32,3 +32,12 @@ describe('the server process at start (instrumentation.ts)', () => {
     expect(exit).not.toHaveBeenCalled();
   });
 });
+
+describe('npm start', () => {
+  // Run without NODE_ENV, the migration took the development path and sealed every stored value under a
+  // key made up on the spot, just before the production server refused to start without one.
+  it('runs its migration in production mode, so a missing MEMORY_ENCRYPTION_KEY stops it before it seals anything', async () => {
+    const { default: pkg } = await import('../../package.json', { with: { type: 'json' } });
+    expect(pkg.scripts.start).toMatch(/NODE_ENV=production tsx scripts\/migrate\.ts && next start/);
+  });
+});
