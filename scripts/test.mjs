@@ -17,14 +17,6 @@ function step(name, cmd, args) {
   return result.status === 0;
 }
 
-function count(file, read) {
-  try {
-    return read(JSON.parse(fs.readFileSync(file, 'utf8')));
-  } catch {
-    return { passed: 0, failed: 1 };
-  }
-}
-
 step('typecheck', 'tsc', ['--noEmit']);
 step('lint', 'eslint', ['.', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/']);
 step('unit + integration', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.e2e/vitest.json']);
@@ -40,8 +32,49 @@ function runE2E() {
   return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-const vitest = count('.e2e/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests || (r.success ? 0 : 1) }));
-const e2e = count('.e2e/playwright.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+/** A JSON report, read once; null when the step left none (its own output says why). */
+function report(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+const relative = (name) => name.replace(process.cwd() + '/', '');
+
+/** vitest's report: the counts, and each failed test (or file that failed to load) with its first error line. */
+function vitestReport(r) {
+  if (!r) return { passed: 0, failed: 1, failures: [] };
+  const failures = [];
+  for (const file of r.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failures.push(`✗ ${relative(file.name)} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`);
+    if (!failed.length && file.status === 'failed') failures.push(`✗ ${relative(file.name)}\n    ${firstLine(file.message).slice(0, 300)}`);
+  }
+  return { passed: r.numPassedTests, failed: r.numFailedTests || (r.success ? 0 : 1), failures };
+}
+
+/** Playwright's report, the same way. */
+function e2eReport(r) {
+  if (!r) return { passed: 0, failed: 1, failures: [] };
+  const failures = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.flatMap((res) => res.errors ?? [])[0];
+        failures.push(`✗ ${file ?? suite.file} › ${spec.title} (${test.status})\n    ${firstLine(error?.message).slice(0, 300)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const suite of r.suites ?? []) walk(suite);
+  return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, failures };
+}
+
+const vitest = vitestReport(report('.e2e/vitest.json'));
+const e2e = e2eReport(report('.e2e/playwright.json'));
 
 console.log('\n━━ summary ━━');
 for (const s of steps) console.log(`${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds}s)`);
@@ -50,37 +83,5 @@ const passed = vitest.passed + e2e.passed;
 const failed = Math.max(vitest.failed + e2e.failed, failedSteps);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 // The failures again, at the end, where a log cut to its tail still shows them.
-for (const line of failures()) console.log(line);
-
-function failures() {
-  const lines = [];
-  const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
-  try {
-    const r = JSON.parse(fs.readFileSync('.e2e/vitest.json', 'utf8'));
-    for (const file of r.testResults ?? []) {
-      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failed) lines.push(`✗ ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`);
-      if (!failed.length && file.status === 'failed') lines.push(`✗ ${file.name.replace(process.cwd() + '/', '')}\n    ${firstLine(file.message).slice(0, 300)}`);
-    }
-  } catch {
-    /* no report: the step's own output says why */
-  }
-  try {
-    const r = JSON.parse(fs.readFileSync('.e2e/playwright.json', 'utf8'));
-    const walk = (suite, file) => {
-      for (const spec of suite.specs ?? []) {
-        for (const test of spec.tests ?? []) {
-          if (test.status === 'expected' || test.status === 'skipped') continue;
-          const error = test.results?.flatMap((res) => res.errors ?? [])[0];
-          lines.push(`✗ ${file ?? suite.file} › ${spec.title} (${test.status})\n    ${firstLine(error?.message).slice(0, 300)}`);
-        }
-      }
-      for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
-    };
-    for (const suite of r.suites ?? []) walk(suite);
-  } catch {
-    /* as above */
-  }
-  return lines;
-}
+for (const line of [...vitest.failures, ...e2e.failures]) console.log(line);
 process.exit(failedSteps ? 1 : 0);
