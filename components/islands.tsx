@@ -8,6 +8,7 @@ import type { PricingPlans as PricingPlansType } from '@/components/pricing/pric
 import type { ParameterDemo as ParameterDemoType } from '@/components/home/parameter-demo';
 import type { RecentlyUsedCards as RecentlyUsedCardsType } from '@/components/home/recently-used-cards';
 import type { ParameterBanner as ParameterBannerType } from '@/components/home/parameter-banner';
+import type { HomeProfile as HomeProfileType } from '@/components/home/home-profile';
 
 // The parts of pages that a first paint does not need the code of: the server renders them into the
 // page's HTML as before, and their code (with the query library where they read through it) loads
@@ -57,3 +58,8 @@ export const ParameterDemo = IN_DEVELOPMENT
 export const ParameterBanner = IN_DEVELOPMENT
   ? lazyIsland<ComponentProps<typeof ParameterBannerType>>(() => import('@/components/home/parameter-banner').then((m) => m.ParameterBanner))
   : dynamic<ComponentProps<typeof ParameterBannerType>>(() => import('@/components/home/parameter-banner').then((m) => m.ParameterBanner));
+
+/** The home's profile switch, for a person with profiles. */
+export const HomeProfile = IN_DEVELOPMENT
+  ? lazyIsland<ComponentProps<typeof HomeProfileType>>(() => import('@/components/home/home-profile').then((m) => m.HomeProfile))
+  : dynamic<ComponentProps<typeof HomeProfileType>>(() => import('@/components/home/home-profile').then((m) => m.HomeProfile));

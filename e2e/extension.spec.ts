@@ -178,6 +178,42 @@ test('the popup takes a token, finds a prompt, fills it from the memory and inse
   });
 });
 
+test('the popup fills from a profile chosen in it, kept on this browser (docs/memory.md#profiles)', async ({ request, consoleGate }) => {
+  const account = await newAccount(request);
+  const session = { authorization: `Bearer ${account.sessionToken}` };
+  const made = await request.post(`${APP}/api/user/profiles`, { headers: session, data: { name: 'Client: Globex', values: { company: 'Globex Corporation' } } });
+  expect(made.status()).toBe(201);
+  await withExtension(consoleGate, async (context) => {
+    const popup = await context.newPage();
+    await popup.setViewportSize({ width: 380, height: 600 });
+    await popup.goto(popupUrl());
+    await popup.getByLabel('Personal API token').fill(account.apiToken);
+    await popup.keyboard.press('Enter');
+    // The token has no profile: the memory fills, and the popup offers the person's profiles.
+    const fillFrom = popup.getByLabel('Fill from');
+    await expect(fillFrom.locator('option:checked')).toHaveText("The token's profile");
+    await fillFrom.selectOption({ label: 'Client: Globex' });
+    await expect(popup.getByRole('status')).toHaveText('Filling from Client: Globex.');
+    await popup.getByLabel('Search your library').fill('outreach launch');
+    await popup.getByRole('button', { name: new RegExp(TITLE) }).click();
+    await expect(popup.getByLabel('Your name')).toHaveValue('Robin Reach');
+    await expect(popup.getByLabel('Company')).toHaveValue('Globex Corporation');
+    await expectNoSeriousViolations(popup, 'extension popup, a profile chosen');
+    // Kept: the popup opened again still fills from it.
+    await popup.reload();
+    await expect(popup.getByLabel('Fill from').locator('option:checked')).toHaveText('Client: Globex');
+    await popup.getByLabel('Search your library').fill('outreach launch');
+    await popup.getByRole('button', { name: new RegExp(TITLE) }).click();
+    await expect(popup.getByLabel('Company')).toHaveValue('Globex Corporation');
+    // Back to the token's own: the memory's value.
+    await popup.getByRole('button', { name: 'Back' }).click();
+    await popup.getByLabel('Fill from').selectOption({ label: "The token's profile" });
+    await expect(popup.getByRole('status')).toHaveText('Filling from your personal memory.');
+    await popup.getByRole('button', { name: new RegExp(TITLE) }).click();
+    await expect(popup.getByLabel('Company')).toHaveValue('Loom Works');
+  });
+});
+
 test('the account page offers the extension made for this server, with the install steps', async ({ page, request }) => {
   const account = await newAccount(request);
   await signInAs(page, account.email, '/account');

@@ -5,7 +5,7 @@ declare namespace chrome {
   }
   namespace storage {
     const local: {
-      get(key: string): Promise<Record<string, unknown>>;
+      get(keys: string | string[]): Promise<Record<string, unknown>>;
       set(items: Record<string, unknown>): Promise<void>;
       remove(key: string): Promise<void>;
     };

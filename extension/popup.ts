@@ -22,6 +22,25 @@ const settingsButton = document.getElementById('settings') as HTMLButtonElement;
 
 let token = '';
 let memoryValues: Record<string, string> = {};
+/** The profile chosen in the popup (docs/memory.md#profiles): its id, or '' for the token's own. */
+let profile = '';
+
+type FilledMemory = { profile: { _id: string; name: string } | null; parameters: unknown };
+
+/**
+ * The memory as the chosen profile fills it (else the token's profile, else the memory alone). A
+ * chosen profile that was deleted meanwhile is forgotten, and the token's is used.
+ */
+async function loadMemory(): Promise<ApiAnswer<FilledMemory>> {
+  const answer = await api<FilledMemory>(`/api/user/profiles/active${profile ? `?${new URLSearchParams({ profile })}` : ''}`);
+  if (!answer.ok && answer.status === 404 && profile) {
+    profile = '';
+    await chrome.storage.local.remove('profile');
+    return loadMemory();
+  }
+  if (answer.ok) memoryValues = valuesFromMemory(normalizeMemory(answer.body.parameters));
+  return answer;
+}
 
 function say(message: string, tone: 'info' | 'error' | 'ok' = 'info') {
   statusLine.textContent = message;
@@ -87,7 +106,7 @@ function showSetup(message?: string) {
     }
     token = candidate;
     say(T.checking);
-    const check = await api<{ parameters: unknown }>('/api/user/parameters');
+    const check = await loadMemory();
     if (!check.ok) {
       token = '';
       say(check.message, 'error');
@@ -95,7 +114,6 @@ function showSetup(message?: string) {
       return;
     }
     await chrome.storage.local.set({ token: candidate });
-    memoryValues = valuesFromMemory(normalizeMemory(check.body.parameters));
     say(T.tokenSaved, 'ok');
     showSearch();
   });
@@ -112,7 +130,9 @@ function showSearch(query = lastQuery) {
   const input = el('input', { id: 'search', type: 'search', value: query, placeholder: T.searchPlaceholder, autocomplete: 'off' });
   const list = el('ul', { className: 'results', id: 'results' });
   list.setAttribute('aria-label', T.resultsLabel);
-  view.replaceChildren(el('label', { htmlFor: 'search' }, T.searchLabel), input, list);
+  const profilePicker = el('div', { className: 'profile' });
+  view.replaceChildren(profilePicker, el('label', { htmlFor: 'search' }, T.searchLabel), input, list);
+  void showProfiles(profilePicker);
   let asked = 0;
   const run = async () => {
     const q = input.value.trim();
@@ -146,6 +166,24 @@ function showSearch(query = lastQuery) {
   });
   input.focus();
   void search.now();
+}
+
+/** The popup's own choice of profile, for a person who has profiles: kept on this browser, used for every fill. */
+async function showProfiles(into: HTMLElement) {
+  const answer = await api<{ profiles: { _id: string; name: string }[] }>('/api/user/profiles');
+  if (!answer.ok || !answer.body.profiles.length) return;
+  const select = el('select', { id: 'profile' });
+  select.append(el('option', { value: '' }, T.tokenProfile), ...answer.body.profiles.map((p) => el('option', { value: p._id }, p.name)));
+  select.value = answer.body.profiles.some((p) => p._id === profile) ? profile : '';
+  select.addEventListener('change', async () => {
+    profile = select.value;
+    if (profile) await chrome.storage.local.set({ profile });
+    else await chrome.storage.local.remove('profile');
+    const filled = await loadMemory();
+    if (!filled.ok) return handleFailure(filled);
+    say(T.fillingFrom(filled.body.profile?.name ?? null), 'ok');
+  });
+  into.replaceChildren(el('label', { htmlFor: 'profile' }, T.profileLabel), select);
 }
 
 function renderResults(list: HTMLElement, prompts: PromptSummary[]) {
@@ -315,15 +353,14 @@ settingsButton.addEventListener('click', async () => {
 });
 
 async function start() {
-  const stored = (await chrome.storage.local.get('token')) as { token?: string };
+  const stored = (await chrome.storage.local.get(['token', 'profile'])) as { token?: string; profile?: string };
   if (!stored.token) return showSetup();
   token = stored.token;
-  const memory = await api<{ parameters: unknown }>('/api/user/parameters');
+  profile = stored.profile ?? '';
+  const memory = await loadMemory();
   if (!memory.ok) {
     if (memory.status === 401) return handleFailure(memory);
     say(memory.message, 'error');
-  } else {
-    memoryValues = valuesFromMemory(normalizeMemory(memory.body.parameters));
   }
   showSearch();
 }

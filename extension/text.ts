@@ -35,4 +35,7 @@ export const EXTENSION_TEXT = {
   inserted: 'Inserted into the page.',
   copied: 'Copied to the clipboard.',
   copyFailed: 'The clipboard refused: the prompt is selected, press Ctrl+C to copy it.',
+  profileLabel: 'Fill from',
+  tokenProfile: "The token's profile",
+  fillingFrom: (name: string | null) => (name ? `Filling from ${name}.` : 'Filling from your personal memory.'),
 } as const;

@@ -39,6 +39,11 @@ export const API_TOKEN_TEXT = {
   tokenRequired:
     'Authentication required: this endpoint takes a personal API token in the header Authorization: Bearer pl_… (create one on the account page; a revoked token is refused).',
   notFound: 'API token not found',
+  profileNotFound: 'Profile not found',
+  profileLabel: 'Fills from',
+  plainMemory: 'Personal memory (no profile)',
+  profileSaved: (name: string | null) => (name ? `The token now fills from ${name}.` : 'The token now fills from your personal memory.'),
+  profileFailed: 'Failed to change the token\'s profile. Please try again.',
   limitReached: `You have ${API_TOKENS_PER_USER} API tokens, the most one account can hold. Revoke one to create another.`,
   nameRequired: 'Give the token a name',
   nameMax: `The name can be at most ${API_TOKEN_NAME_MAX} characters long`,

@@ -49,9 +49,10 @@ export function needsSealing(stored: string, keys: MemoryKey[]): boolean {
 // A blank value is kept blank: it tells nothing, and "fill if blank" is decided in SQL.
 const isBlank = (value: string) => value.trim() === '';
 
-/** What a sealed value is bound to: its owner and its parameter's name. */
-export type MemoryOwner = { userId: string; key: string };
-const boundTo = (owner: MemoryOwner) => Buffer.from(`${owner.userId}\u0000${owner.key}`, 'utf8');
+/** What a sealed value is bound to: its owner, its parameter's name, and for a profile's value the profile. */
+export type MemoryOwner = { userId: string; key: string; profileId?: string };
+const boundTo = (owner: MemoryOwner) =>
+  Buffer.from(owner.profileId ? `${owner.userId}\u0000${owner.key}\u0000${owner.profileId}` : `${owner.userId}\u0000${owner.key}`, 'utf8');
 
 /** `value` sealed under the first key for its owner's row; a blank value stays empty. */
 export function sealMemoryValue(value: string, owner: MemoryOwner, keys: MemoryKey[]): string {

@@ -141,3 +141,19 @@ export function mergeMemories(local: ParameterMemory, server: ParameterMemory): 
 
 /** One parameter by its name, never a property of Object.prototype. */
 export const memoryParameter = (memory: ParameterMemory, name: string): PersonalParameter | undefined => ownValue(memory, name);
+
+/**
+ * The memory as a profile fills it (docs/memory.md#profiles): each of the profile's values over the
+ * parameter it names (by name or alias, so aliases apply across profiles), and a value for a name the
+ * memory lacks as a parameter of its own. What the profile lacks falls through to the memory.
+ */
+export function withProfile(memory: ParameterMemory, values: Record<string, string>): ParameterMemory {
+  const merged = new Map(Object.entries(memory));
+  for (const [name, value] of Object.entries(values)) {
+    if (!value.trim()) continue;
+    const owner = parameterForKey(memory, placeholderKey(name)) ?? name;
+    const param = merged.get(owner);
+    merged.set(owner, param ? { ...param, value } : { value, aliases: [], isCore: false });
+  }
+  return Object.fromEntries(merged);
+}

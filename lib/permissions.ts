@@ -12,6 +12,8 @@ export type Viewer = UserState & {
   emailVerified: boolean;
   /** Set when the request came with one of the person's API tokens (lib/auth), absent for a session. */
   apiTokenId?: string;
+  /** The profile that token fills from (docs/memory.md#profiles); null or absent: the plain memory. */
+  apiTokenProfileId?: string | null;
 };
 
 export type PromptAccessFacts = {

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Queryable } from '../lib/db';
 import { memoryKeys } from '../lib/env';
 import { logger } from '../lib/logger';
-import { needsSealing, openMemoryValue, SEALED_PREFIX, sealMemoryValue, type MemoryKey } from '../lib/memory-crypto';
-import { personalParameters, type PersonalParameterRow } from './schema';
+import { needsSealing, openMemoryValue, SEALED_PREFIX, sealMemoryValue, type MemoryKey, type MemoryOwner } from '../lib/memory-crypto';
+import { personalParameters, profileValues, type PersonalParameterRow } from './schema';
 import type { MemoryType } from '../lib/parameter-memory';
 import { lockUserRow } from './users';
 
@@ -88,30 +89,67 @@ export async function fillPersonalParameterIfBlank(
 
 /**
  * Seal under the first key every value stored plain (written before encryption) or under an older key
- * (`npm run db:migrate`, after the schema's migrations), a batch at a time. A value is replaced only if
- * it is still the one read, so a save meanwhile is never overwritten. Values no key opens are left and
- * counted.
+ * (`npm run db:migrate`, after the schema's migrations): the memory's values and the profiles', a batch
+ * at a time. A value is replaced only if it is still the one read, so a save meanwhile is never
+ * overwritten. Values no key opens are left and counted.
  */
 export async function sealStoredMemory(batch = 500, q?: Queryable): Promise<{ sealed: number; unreadable: number }> {
   const db = q ?? (await getDb());
+  const memory = await resealRows(
+    batch,
+    (where, after) =>
+      db
+        .select({ id: personalParameters.id, userId: personalParameters.userId, key: personalParameters.key, value: personalParameters.value })
+        .from(personalParameters)
+        .where(and(where(personalParameters.value), after ? gt(personalParameters.id, after) : undefined))
+        .orderBy(asc(personalParameters.id))
+        .limit(batch),
+    async (row, value) =>
+      (
+        await db
+          .update(personalParameters)
+          .set({ value })
+          .where(and(eq(personalParameters.id, row.id), eq(personalParameters.value, row.value)))
+          .returning({ id: personalParameters.id })
+      ).length,
+  );
+  const profiles = await resealRows(
+    batch,
+    (where, after) =>
+      db
+        .select({ id: profileValues.id, userId: profileValues.userId, key: profileValues.key, profileId: profileValues.profileId, value: profileValues.value })
+        .from(profileValues)
+        .where(and(where(profileValues.value), after ? gt(profileValues.id, after) : undefined))
+        .orderBy(asc(profileValues.id))
+        .limit(batch),
+    async (row, value) =>
+      (
+        await db
+          .update(profileValues)
+          .set({ value })
+          .where(and(eq(profileValues.id, row.id), eq(profileValues.value, row.value)))
+          .returning({ id: profileValues.id })
+      ).length,
+  );
+  return { sealed: memory.sealed + profiles.sealed, unreadable: memory.unreadable + profiles.unreadable };
+}
+
+type StoredValue = MemoryOwner & { id: string; value: string };
+
+/** One table's pass of sealStoredMemory: `read` a batch after an id, `write` a value back if unchanged. */
+async function resealRows<R extends StoredValue>(
+  batch: number,
+  read: (notCurrent: (column: AnyPgColumn) => SQL, after: string | null) => Promise<R[]>,
+  write: (row: R, value: string) => Promise<number>,
+): Promise<{ sealed: number; unreadable: number }> {
   const keys = memoryKeys();
   const current = `${SEALED_PREFIX}${keys[0]!.id}:`;
+  const notCurrent = (column: AnyPgColumn) => sql`${column} <> '' and left(${column}, ${current.length}) <> ${current}`;
   let sealed = 0;
   let unreadable = 0;
   let after: string | null = null;
   for (;;) {
-    const rows: { id: string; userId: string; key: string; value: string }[] = await db
-      .select({ id: personalParameters.id, userId: personalParameters.userId, key: personalParameters.key, value: personalParameters.value })
-      .from(personalParameters)
-      .where(
-        and(
-          sql`${personalParameters.value} <> ''`,
-          sql`left(${personalParameters.value}, ${current.length}) <> ${current}`,
-          after ? gt(personalParameters.id, after) : undefined,
-        ),
-      )
-      .orderBy(asc(personalParameters.id))
-      .limit(batch);
+    const rows = await read(notCurrent, after);
     for (const row of rows) {
       if (!needsSealing(row.value, keys)) continue;
       const value = openMemoryValue(row.value, row, keys);
@@ -119,12 +157,7 @@ export async function sealStoredMemory(batch = 500, q?: Queryable): Promise<{ se
         unreadable += 1;
         continue;
       }
-      const done = await db
-        .update(personalParameters)
-        .set({ value: sealMemoryValue(value, row, keys) })
-        .where(and(eq(personalParameters.id, row.id), eq(personalParameters.value, row.value)))
-        .returning({ id: personalParameters.id });
-      sealed += done.length;
+      sealed += await write(row, sealMemoryValue(value, row, keys));
     }
     if (rows.length < batch) return { sealed, unreadable };
     after = rows.at(-1)!.id;

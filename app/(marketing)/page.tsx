@@ -7,6 +7,7 @@ import { onboardingPrompts } from '@/lib/services/onboarding';
 import { librarySize } from '@/lib/services/library-size';
 import { listRecentlyUsed } from '@/lib/services/prompt-marks';
 import { getParameters } from '@/lib/services/parameters';
+import { listProfiles } from '@/lib/services/profiles';
 import { hasPersonalParameters, STORAGE_KEYS } from '@/lib/parameter-memory';
 import { resumeStep, shouldShowOnboarding } from '@/lib/onboarding';
 import { Home } from '@/components/home/home';
@@ -42,7 +43,8 @@ export default async function HomePage() {
   // The last prompts this person built or copied, and spec P2 §2's parameter banner, decided here so
   // the first paint has it or not: no value in the server's copy of the memory, and not dismissed
   // (the banner's cookie).
-  const [recent, parameters, jar] = await Promise.all([listRecentlyUsed(viewer), getParameters(viewer), cookies()]);
+  const [recent, parameters, jar, profiles] = await Promise.all([listRecentlyUsed(viewer), getParameters(viewer), cookies(), listProfiles(viewer)]);
   const parameterBanner = jar.get(STORAGE_KEYS.bannerDismissed)?.value !== 'true' && !(parameters.ok && hasPersonalParameters(parameters.data.parameters));
-  return <Home user={user.data} lifetime={lifetime} library={library} recentlyUsed={recent.ok ? recent.data : []} parameterBanner={parameterBanner} />;
+  const profileList = profiles.ok ? { list: profiles.data.profiles.map((p) => ({ _id: p._id, name: p.name })), activeId: profiles.data.activeProfileId } : { list: [], activeId: null };
+  return <Home user={user.data} lifetime={lifetime} library={library} recentlyUsed={recent.ok ? recent.data : []} parameterBanner={parameterBanner} profiles={profileList} />;
 }

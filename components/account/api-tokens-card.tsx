@@ -7,7 +7,8 @@ import { API_TOKEN_NAME_MAX, API_TOKEN_TEXT as T } from '@/lib/account-text';
 import { ApiError } from '@/lib/api-client';
 import type { ApiTokenDTO, CreatedApiTokenDTO } from '@/lib/dto/api-tokens';
 import { notify } from '@/lib/notify';
-import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '@/hooks/queries/api-tokens';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken, useSetTokenProfile } from '@/hooks/queries/api-tokens';
+import { useProfiles } from '@/hooks/queries/profiles';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -24,6 +25,17 @@ export function ApiTokensCard({ hasProAccess }: { hasProAccess: boolean }) {
   const tokens = useApiTokens();
   const create = useCreateApiToken();
   const revoke = useRevokeApiToken();
+  // Each token fills from a profile of its own (docs/memory.md#profiles).
+  const profiles = useProfiles().data?.profiles ?? [];
+  const setProfile = useSetTokenProfile();
+  const onProfile = (id: string, profileId: string | null) =>
+    setProfile.mutate(
+      { id, profileId },
+      {
+        onSuccess: () => notify.success(T.profileSaved(profiles.find((p) => p._id === profileId)?.name ?? null)),
+        onError: (error) => notify.error(messageOf(error, T.profileFailed)),
+      },
+    );
   const headingId = useId();
   const nameId = useId();
   const errorId = useId();
@@ -195,9 +207,30 @@ export function ApiTokensCard({ hasProAccess }: { hasProAccess: boolean }) {
                       <span>{token.lastUsedAt ? `Last used ${when(token.lastUsedAt)}` : T.neverUsed}</span>
                     </p>
                   </div>
-                  <Button size="sm" variant="secondary" aria-label={`${T.revoke} ${token.name}`} onClick={() => setToRevoke(token)}>
-                    <Trash2 className="size-4" aria-hidden /> {T.revoke}
-                  </Button>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {profiles.length > 0 && (
+                      <label className="flex items-center gap-2 text-xs text-muted-foreground">
+                        {T.profileLabel}
+                        <select
+                          aria-label={`${T.profileLabel}: ${token.name}`}
+                          value={token.profileId ?? ''}
+                          disabled={setProfile.isPending}
+                          onChange={(e) => onProfile(token.id, e.target.value || null)}
+                          className="h-10 max-w-[12rem] rounded-md border border-border bg-background px-2 text-sm text-foreground"
+                        >
+                          <option value="">{T.plainMemory}</option>
+                          {profiles.map((p) => (
+                            <option key={p._id} value={p._id}>
+                              {p.name}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    )}
+                    <Button size="sm" variant="secondary" aria-label={`${T.revoke} ${token.name}`} onClick={() => setToRevoke(token)}>
+                      <Trash2 className="size-4" aria-hidden /> {T.revoke}
+                    </Button>
+                  </div>
                 </li>
               ))}
             </ul>

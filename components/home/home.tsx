@@ -4,7 +4,8 @@ import { MESSAGES } from '@/lib/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Suspense } from 'react';
-import { ParameterBanner, PricingPlans } from '@/components/islands';
+import { HomeProfile, ParameterBanner, PricingPlans } from '@/components/islands';
+import type { ProfileListDTO } from '@/lib/dto/profiles';
 import { isReturningVisit } from '@/lib/onboarding';
 import type { UserDTO } from '@/lib/dto/users';
 import { HomeVisit } from './home-visit';
@@ -24,12 +25,15 @@ export function Home({
   library,
   recentlyUsed,
   parameterBanner,
+  profiles,
 }: {
   user: UserDTO;
   lifetime: LifetimeAvailability;
   library: LibrarySize;
   recentlyUsed: PromptDTO[];
   parameterBanner: boolean;
+  /** The person's profiles (names only) and the web app's active one. */
+  profiles: { list: { _id: string; name: string }[]; activeId: ProfileListDTO['activeProfileId'] };
 }) {
   const greetingName = user.firstName || user.name || user.email;
   const showTrialBanner = user.trialDaysRemaining > 0 && !user.isCurrent;
@@ -50,6 +54,11 @@ export function Home({
           {returning ? 'Welcome back' : 'Welcome'}, {greetingName}
         </h1>
         <p className="mt-1 text-muted-foreground">{returning ? 'Pick up where you left off.' : 'Your library and your tools start here.'}</p>
+        {profiles.list.length > 0 && (
+          <div className="mt-3">
+            <HomeProfile profiles={profiles.list} activeId={profiles.activeId} />
+          </div>
+        )}
       </div>
       <ParameterBanner shown={parameterBanner} />
       {showTrialBanner && (

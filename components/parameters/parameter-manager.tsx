@@ -15,6 +15,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog, Notice } from '@/components/ui/confirm-dialog';
 import { AllParametersPanel } from './all-parameters-panel';
 import { InlineAdd } from './inline-add';
+import { ProfilesPanel } from './profiles-panel';
 import { ParameterRow } from './parameter-row';
 import { dropTargetCoordinates } from './keyboard-drop-targets';
 import { useTrackAppEvent } from '@/hooks/queries/events';
@@ -236,6 +237,8 @@ export function ParameterManager() {
 
         {showAll && <AllParametersPanel id={panelId} memory={draft} orphans={orphans} busy={busy} onRemoveAlias={onRemoveAlias} onPromoteAlias={onPromoteAlias} />}
       </DndContext>
+
+      <ProfilesPanel memory={memory} />
 
       <ConfirmDialog
         open={pending?.kind === 'reset'}

@@ -6,7 +6,10 @@ import { cardCopy } from '@/lib/card-copy';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptDTO } from '@/lib/dto/prompts';
 import { notify } from '@/lib/notify';
-import { valuesFromMemory } from '@/lib/parameter-memory';
+import { valuesFromMemory, withProfile } from '@/lib/parameter-memory';
+import { useQueryClient } from '@tanstack/react-query';
+import { profileQueries } from '@/hooks/queries/profiles';
+import { useSyncedUser } from '@/hooks/synced-user';
 import { loadMemory, loadPlaceholderValues } from '@/hooks/parameter-memory-storage';
 import { useTrackUse } from '@/hooks/queries/prompts';
 
@@ -23,10 +26,19 @@ export function CardCopyButton({ prompt }: { prompt: PromptDTO }) {
   const router = useRouter();
   const trackUse = useTrackUse();
   const open = () => router.push(`/prompts/${prompt._id}`);
+  const queryClient = useQueryClient();
+  const signedIn = useSyncedUser() !== null;
+
+  /** The web app's active profile's values (docs/memory.md#profiles): from the cache, else asked once; none signed out. */
+  async function profileValues(): Promise<Record<string, string>> {
+    if (!signedIn) return {};
+    const list = await queryClient.fetchQuery(profileQueries.list()).catch(() => null);
+    return list?.profiles.find((p) => p._id === list.activeProfileId)?.values ?? {};
+  }
 
   async function copy() {
     if (prompt.locked) return open();
-    const built = cardCopy(prompt.content, strings(loadPlaceholderValues()), valuesFromMemory(loadMemory()));
+    const built = cardCopy(prompt.content, strings(loadPlaceholderValues()), valuesFromMemory(withProfile(loadMemory(), await profileValues())));
     if (!built.ok) {
       notify.info(PROMPT_MESSAGES.copyNeedsInputs(built.missing));
       return open();

@@ -26,7 +26,10 @@ export function PlaceholderField({
   error,
   onChange,
   idPrefix = 'param',
+  filledBy,
 }: {
+  /** The profile that filled a remembered value (docs/memory.md#profiles), named in its badge. */
+  filledBy?: string;
   /** Ids are `${idPrefix}-${key}`: the viewer's are `param-…`. */
   idPrefix?: string;
   placeholder: Placeholder;
@@ -41,7 +44,12 @@ export function PlaceholderField({
   const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
   const input = p.input;
   const common = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': input.required && input.type !== 'checkbox' ? true : undefined };
-  const badge = source === 'memory' || source === 'default' ? SOURCE_TEXT[source] : null;
+  const badge =
+    source === 'memory' && filledBy
+      ? { text: `From ${filledBy}`, title: `Filled from your profile ${filledBy}` }
+      : source === 'memory' || source === 'default'
+        ? SOURCE_TEXT[source]
+        : null;
 
   const label = (
     <span className="flex items-center gap-2 text-sm font-medium">

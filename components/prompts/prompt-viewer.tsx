@@ -12,9 +12,10 @@ import { FavouriteButton } from './favourite-button';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import { ASSISTANT_IDS, ASSISTANTS, copiedFor, openPlan, type AssistantId } from '@/lib/assistants';
 import { canManagePrompt, type Viewer } from '@/lib/permissions';
-import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, uniquePlaceholders } from '@/lib/placeholders';
+import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, rememberedValue, uniquePlaceholders } from '@/lib/placeholders';
 import { fieldStates, typedNormalised } from '@/lib/placeholder-fields';
-import { useParameterMemory } from '@/hooks/use-parameter-memory';
+import { useFillingMemory } from '@/hooks/use-filling-memory';
+import { ProfileSelect } from '@/components/profiles/profile-select';
 import { loadPlaceholderValues, storePlaceholderValues } from '@/hooks/parameter-memory-storage';
 import { usePromptActions } from '@/hooks/use-prompt-actions';
 import { useClientValue, useStoredState } from '@/hooks/use-stored-state';
@@ -37,7 +38,8 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
   const trackUse = useTrackUse();
   const recordUse = useRecordUse();
   const prompt = query.data;
-  const { values: memoryValues } = useParameterMemory();
+  // The memory with the active profile over it (docs/memory.md#profiles).
+  const { values: memoryValues, fromProfile, active: activeProfile, profiles, switchTo, switching } = useFillingMemory();
   // Values kept per placeholder across visits (spec P1 §3 placeholderValues), read in a render of their
   // own after the page is interactive, as the memory is (useParameterMemory).
   const [typed, setTyped, typedLoaded] = useClientValue(loadTypedValues, {});
@@ -212,10 +214,14 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
               </label>
             )}
           </div>
+          <ProfileSelect profiles={profiles} activeId={activeProfile?._id ?? null} onChange={switchTo} busy={switching} />
           {visible.length === 0 && <p className="text-sm text-muted-foreground">This prompt has no placeholders: it is ready to use.</p>}
           {visible.map((p) => {
             const field = fields.byKey[p.key]!;
-            return <PlaceholderField key={p.key} placeholder={p} value={field.shown} source={field.source} error={field.error} onChange={(value) => setValue(p.key, value)} />;
+            const filledBy = activeProfile && rememberedValue(p, fromProfile) !== undefined ? activeProfile.name : undefined;
+            return (
+              <PlaceholderField key={p.key} placeholder={p} value={field.shown} source={field.source} filledBy={filledBy} error={field.error} onChange={(value) => setValue(p.key, value)} />
+            );
           })}
         </section>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createApiTokenAction, revokeApiTokenAction } from '@/actions/api-tokens';
+import { createApiTokenAction, revokeApiTokenAction, updateApiTokenAction } from '@/actions/api-tokens';
 import { API_TOKEN_TEXT } from '@/lib/account-text';
 import { apiRequest, unwrap } from '@/lib/api-client';
 import type { ApiTokenDTO } from '@/lib/dto/api-tokens';
@@ -36,6 +36,16 @@ export function useRevokeApiToken() {
   return useMutation({
     mutationFn: (id: string) => unwrap(revokeApiTokenAction({ id }), API_TOKEN_TEXT.revokeFailed),
     onSuccess: ({ id }) => queryClient.setQueryData<ApiTokenDTO[]>(apiTokenKeys.list, (list) => list?.filter((t) => t.id !== id)),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list }),
+  });
+}
+
+/** Sets the profile a token fills from (null: the personal memory). */
+export function useSetTokenProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; profileId: string | null }) => unwrap(updateApiTokenAction(input), API_TOKEN_TEXT.profileFailed),
+    onSuccess: (saved) => queryClient.setQueryData<ApiTokenDTO[]>(apiTokenKeys.list, (list) => list?.map((t) => (t.id === saved.id ? saved : t))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list }),
   });
 }

@@ -7,6 +7,8 @@ export type ApiTokenDTO = {
   prefix: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** The profile the token fills from (docs/memory.md#profiles); null: the plain memory. */
+  profileId: string | null;
 };
 
 /** POST /api/user/tokens: the new token, shown once. */

@@ -2,6 +2,7 @@ import type { ParameterMemory } from '../parameter-memory';
 import type { AdminAuditEntry, AdminTodayDTO, AdminUsersAnswer, AnalyticsReads, GridAnswer } from './admin';
 import type { AiUsageDTO } from './ai';
 import type { ApiTokenDTO } from './api-tokens';
+import type { FilledMemoryDTO, ProfileListDTO } from './profiles';
 import type { CategoryDTO, UserCategoryDTO } from './categories';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from './prompts';
 import type { ImportJobDTO } from './transfer';
@@ -22,6 +23,9 @@ export type ApiReads = {
   'GET /api/prompts/[id]/versions': PromptVersionDTO[];
   'GET /api/user/subscription': SubscriptionDTO;
   'GET /api/user/parameters': { parameters: ParameterMemory };
+  // Profiles over the memory (docs/memory.md#profiles), and the memory as the caller's profile fills it.
+  'GET /api/user/profiles': ProfileListDTO;
+  'GET /api/user/profiles/active': FilledMemoryDTO<ParameterMemory>;
   'GET /api/stats': UsageStatsDTO;
   'GET /api/checkout/verify/[checkoutId]': { verified: boolean };
   'GET /api/ai-prompt/usage': AiUsageDTO;

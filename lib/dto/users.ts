@@ -63,6 +63,8 @@ export type AccountExportDTO = {
   prompts: ExportedPrompt[];
   categories: { name: string; description: string | null; color: string; order: number; createdAt: string }[];
   parameters: { key: string; value: string; aliases: string[]; isCore: boolean; type?: MemoryType }[];
+  /** Their profiles over the memory (docs/memory.md#profiles), oldest first, with their values. */
+  profiles: { name: string; values: Record<string, string>; activeOnWeb: boolean; createdAt: string }[];
   /** The prompts they starred, newest first; by id and title only. */
   favourites: { promptId: string; title: string; starredAt: string }[];
   /** The prompts they last built or copied, most recent first; by id and title only. */

@@ -11,8 +11,11 @@ export type McpLibrary = {
   listPrompts(query: Record<string, string>): Promise<Result<ApiReads['GET /api/prompts']>>;
   /** GET /api/prompts/{id}. */
   getPrompt(id: string): Promise<Result<ApiReads['GET /api/prompts/[id]']>>;
-  /** GET /api/user/parameters: the caller's parameter memory. */
-  getParameters(): Promise<Result<ApiReads['GET /api/user/parameters']>>;
+  /**
+   * GET /api/user/profiles/active: the caller's parameter memory as their profile fills it, the one
+   * `profile` names (an id or a name) or else the token's own (docs/memory.md#profiles).
+   */
+  getParameters(profile?: string): Promise<Result<ApiReads['GET /api/user/profiles/active']>>;
   /** GET /api/categories. */
   listCategories(): Promise<Result<ApiReads['GET /api/categories']>>;
   /** GET /api/user-categories (refused without pro access). */

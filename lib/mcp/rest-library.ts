@@ -28,11 +28,11 @@ export const USER_AGENT = 'promptloom-mcp';
 const ANSWER_SHAPES: { [K in McpRead]: z.ZodType } = {
   'GET /api/prompts': searchOutput,
   'GET /api/prompts/[id]': promptOutput,
-  'GET /api/user/parameters': z.object({ parameters: z.record(z.string(), z.unknown()) }),
+  'GET /api/user/profiles/active': z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), parameters: z.record(z.string(), z.unknown()) }),
   'GET /api/categories': categoriesOutput.shape.categories,
   'GET /api/user-categories': categoriesOutput.shape.customCategories,
 };
-type McpRead = 'GET /api/prompts' | 'GET /api/prompts/[id]' | 'GET /api/user/parameters' | 'GET /api/categories' | 'GET /api/user-categories';
+type McpRead = 'GET /api/prompts' | 'GET /api/prompts/[id]' | 'GET /api/user/profiles/active' | 'GET /api/categories' | 'GET /api/user-categories';
 
 export function restLibrary({ baseUrl, token, timeoutMs = 30_000, fetch: fetchImpl = fetch }: RestLibraryOptions): McpLibrary {
   const origin = baseUrl.replace(/\/+$/, '');
@@ -67,7 +67,7 @@ export function restLibrary({ baseUrl, token, timeoutMs = 30_000, fetch: fetchIm
   return {
     listPrompts: (query) => read('GET /api/prompts', '/api/prompts', query),
     getPrompt: (id) => read('GET /api/prompts/[id]', `/api/prompts/${encodeURIComponent(id)}`),
-    getParameters: () => read('GET /api/user/parameters', '/api/user/parameters'),
+    getParameters: (profile) => read('GET /api/user/profiles/active', '/api/user/profiles/active', profile ? { profile } : {}),
     listCategories: () => read('GET /api/categories', '/api/categories'),
     listCustomCategories: () => read('GET /api/user-categories', '/api/user-categories'),
   };

@@ -58,15 +58,29 @@ const promptId = z.string().uuid(PROMPT_MESSAGES.invalidId);
 
 export const promptIdInput = z.object({ id: promptId.describe('The prompt id (`_id` in search_prompts)') });
 
+/** Which of the person's profiles fills (docs/memory.md#profiles): its name or id; left out, the token's own profile. */
+const profileArgument = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .optional()
+  .describe("One of your profiles (its name or id) to fill from, e.g. 'Client: Globex'; left out, the profile set on this token, else your personal memory");
+export const getInput = promptIdInput.extend({ profile: profileArgument });
+
+const profileRef = z.object({ _id: z.string(), name: z.string() }).nullable().describe('The profile that filled the values (null: your personal memory alone)');
+
 const schemaObject = z.record(z.string(), z.unknown());
 
 export const getOutput = z.object({
   prompt: promptOutput,
   valuesSchema: schemaObject.describe("JSON Schema of fill_prompt's `values`: one property per placeholder, a select's options as enum, your parameter memory's values as defaults"),
+  profile: profileRef,
 });
 
 export const fillInput = z.object({
   id: promptId.describe('The prompt id'),
+  profile: profileArgument,
   values: z
     .object({})
     .catchall(z.union([z.string().max(MAX_VALUE_LENGTH), z.number(), z.boolean(), z.array(z.string().max(MAX_VALUE_LENGTH)).max(100)]))
@@ -82,7 +96,8 @@ export const fillOutput = z.object({
   text: z.string().describe('The prompt with every placeholder that has a value filled in'),
   complete: z.boolean().describe('True when every placeholder has a value'),
   values: z.record(z.string(), z.string()).describe('The value used for each placeholder, by name'),
-  fromMemory: z.array(z.string()).describe('Placeholders filled from your parameter memory'),
+  fromMemory: z.array(z.string()).describe('Placeholders filled from your parameter memory (through the profile, where one fills)'),
+  profile: profileRef,
   missing: z
     .array(z.object({ name: z.string(), title: z.string(), type: z.enum(INPUT_TYPES).describe('What the input takes (docs/placeholders.md)'), options: z.array(z.string()).optional() }))
     .describe('Placeholders still without a value'),

@@ -16,12 +16,13 @@ import {
 import type { z } from 'zod';
 import { PROMPT_PAGE_SIZE_MAX } from '../constants';
 import type { PromptDTO } from '../dto/prompts';
+import type { ProfileRefDTO } from '../dto/profiles';
 import type { Failure } from '../errors';
 import { slugify } from '../transfer/markdown';
 import { rememberedValue, valueFor } from '../placeholders';
 import type { McpLibrary } from './library';
 import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
-import { categoriesOutput, fillInput, fillOutput, getOutput, promptIdInput, searchInput, searchOutput } from './schemas';
+import { categoriesOutput, fillInput, fillOutput, getInput, getOutput, searchInput, searchOutput } from './schemas';
 import { categoriesText, failureText, fillText, MCP_TEXT, missingArgumentsText, promptText, searchText } from './text';
 
 // Promptloom's MCP server (docs/mcp.md), one definition for both transports: /api/mcp builds
@@ -50,20 +51,20 @@ function canAskForm(server: McpServer, ctx: ServerContext): boolean {
   return elicitation !== undefined && (elicitation.form !== undefined || elicitation.url === undefined);
 }
 
-type Filled = { prompt: PromptDTO; filling: Filling; declined: boolean };
+type Filled = { prompt: PromptDTO; filling: Filling; declined: boolean; profile: ProfileRefDTO | null };
 
 /**
  * Fill a prompt as the viewer does: the given values, else the parameter memory. When something is
  * still missing and the client can show a form, ask once (an input-required answer; the client asks
  * the person and calls again with the answer), then fill with what came back.
  */
-async function fill(library: McpLibrary, id: string, rawValues: unknown, ctx: ServerContext, askable: boolean): Promise<Failure | InputRequiredResult | Filled> {
+async function fill(library: McpLibrary, id: string, rawValues: unknown, profile: string | undefined, ctx: ServerContext, askable: boolean): Promise<Failure | InputRequiredResult | Filled> {
   const prompt = await library.getPrompt(id);
   if (!prompt.ok) return prompt;
   const placeholders = fillablePlaceholders(prompt.data.content);
   const given = checkValues(placeholders, rawValues);
   if (!given.ok) return given;
-  const parameters = await library.getParameters();
+  const parameters = await library.getParameters(profile);
   if (!parameters.ok) return parameters;
   const memory = memoryValues(parameters.data.parameters);
   let filling = fillPrompt(prompt.data.content, placeholders, given.data, memory);
@@ -82,7 +83,7 @@ async function fill(library: McpLibrary, id: string, rawValues: unknown, ctx: Se
       filling = fillPrompt(prompt.data.content, placeholders, { ...given.data, ...elicited.data }, memory);
     } else declined = true;
   }
-  return { prompt: prompt.data, filling, declined };
+  return { prompt: prompt.data, filling, declined, profile: parameters.data.profile };
 }
 
 const isFailure = (value: object): value is Failure => 'ok' in value && value.ok === false;
@@ -168,14 +169,14 @@ export function createMcpServer(library: McpLibrary): McpServer {
     {
       title: 'Get a prompt',
       description: "A prompt with its content and its placeholders as a JSON Schema (valuesSchema): what fill_prompt's `values` take, with the user's parameter memory as defaults.",
-      inputSchema: promptIdInput,
+      inputSchema: getInput,
       outputSchema: getOutput,
       annotations: READ_ONLY,
     },
-    async ({ id }) => {
+    async ({ id, profile }) => {
       const prompt = await library.getPrompt(id);
       if (!prompt.ok) return toolFailure(prompt);
-      const parameters = await library.getParameters();
+      const parameters = await library.getParameters(profile);
       if (!parameters.ok) return toolFailure(parameters);
       const placeholders = fillablePlaceholders(prompt.data.content);
       const memory = memoryValues(parameters.data.parameters);
@@ -185,7 +186,7 @@ export function createMcpServer(library: McpLibrary): McpServer {
         if (value !== undefined) known[p.key] = value;
       }
       const valuesSchema = placeholderSchema(placeholders, known, new Set(Object.keys(known)));
-      return { content: text(promptText(prompt.data, placeholders, known)), structuredContent: { prompt: prompt.data, valuesSchema } };
+      return { content: text(promptText(prompt.data, placeholders, known)), structuredContent: { prompt: prompt.data, valuesSchema, profile: parameters.data.profile } };
     },
   );
 
@@ -199,15 +200,15 @@ export function createMcpServer(library: McpLibrary): McpServer {
       outputSchema: fillOutput,
       annotations: READ_ONLY,
     },
-    async ({ id, values }, ctx) => {
-      const outcome = await fill(library, id, values, ctx, canAskForm(server, ctx));
+    async ({ id, values, profile }, ctx) => {
+      const outcome = await fill(library, id, values, profile, ctx, canAskForm(server, ctx));
       if (isFailure(outcome)) return toolFailure(outcome);
       if (isInputRequired(outcome)) return outcome;
-      const { prompt, filling, declined } = outcome;
+      const { prompt, filling, declined, profile: filledBy } = outcome;
       const missing = filling.missing.map((p) => ({ name: p.key, title: p.label, type: p.input.type, ...(p.options.length ? { options: p.options } : {}) }));
       return {
         content: text(fillText(filling, declined)),
-        structuredContent: { promptId: prompt._id, title: prompt.title, text: filling.text, complete: missing.length === 0, values: filling.values, fromMemory: filling.fromMemory, missing },
+        structuredContent: { promptId: prompt._id, title: prompt.title, text: filling.text, complete: missing.length === 0, values: filling.values, fromMemory: filling.fromMemory, missing, profile: filledBy },
       };
     },
   );
@@ -258,7 +259,7 @@ export function createMcpServer(library: McpLibrary): McpServer {
   server.server.setRequestHandler('prompts/get', async (request, ctx): Promise<GetPromptResult | InputRequiredResult> => {
     const id = promptIdOf(request.params.name);
     if (!id) throw new ProtocolError(ProtocolErrorCode.InvalidParams, MCP_TEXT.unknownPrompt);
-    const outcome = await fill(library, id, request.params.arguments ?? {}, ctx, canAskForm(server, ctx));
+    const outcome = await fill(library, id, request.params.arguments ?? {}, undefined, ctx, canAskForm(server, ctx));
     if (isFailure(outcome)) throw protocolFailure(outcome);
     if (isInputRequired(outcome)) return outcome;
     if (outcome.filling.missing.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, missingArgumentsText(outcome.filling.missing));

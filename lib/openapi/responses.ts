@@ -3,6 +3,7 @@ import { ANALYTICS_EVENT_TYPES } from '../dto/admin';
 import type { AdminAuditEntry, AdminTodayDTO, AdminUsersAnswer, AnalyticsReads, GridAnswer } from '../dto/admin';
 import type { AiGenerationDTO, AiStreamEvent, AiUsageDTO } from '../dto/ai';
 import type { ApiTokenDTO, CreatedApiTokenDTO } from '../dto/api-tokens';
+import type { FilledMemoryDTO, ProfileDTO, ProfileListDTO } from '../dto/profiles';
 import type { CategoryDTO, UserCategoryDTO } from '../dto/categories';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from '../dto/prompts';
 import type { ImportJobDTO, ImportPreviewDTO, ImportResultDTO, PromptsExportDocument } from '../dto/transfer';
@@ -208,10 +209,26 @@ export const apiToken = z.object({
   prefix: z.string().meta({ description: '`pl_` and the next 6 characters, to recognise the token by', example: 'pl_Ab3dE9' }),
   createdAt: isoTime,
   lastUsedAt: isoTime.nullable().meta({ description: 'Null until first used; written at most once a minute' }),
+  profileId: id.nullable().meta({ description: 'The profile the token, and so its MCP client, fills from (docs/memory.md#profiles); null: the personal memory alone' }),
 });
 same<typeof apiToken, ApiTokenDTO>(true);
 export const createdApiToken = apiToken.extend({ token: z.string().meta({ description: 'The token itself: in this answer only, never again' }) });
 same<typeof createdApiToken, CreatedApiTokenDTO>(true);
+
+// ── Profiles (docs/memory.md#profiles).
+export const profile = z.object({
+  _id: id,
+  name: z.string(),
+  values: z.record(z.string(), z.string()).meta({ description: 'By parameter name; what it lacks, the memory fills' }),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+same<typeof profile, ProfileDTO>(true);
+export const profileList = z.object({ profiles: z.array(profile), activeProfileId: id.nullable().meta({ description: 'The web app’s profile; null: the memory alone' }) });
+same<typeof profileList, ProfileListDTO>(true);
+export const profileDeleted = z.object({ deleted: z.literal(true), id });
+export const filledMemory = z.object({ profile: z.object({ _id: id, name: z.string() }).nullable(), parameters: parameterMemory.shape.parameters });
+same<typeof filledMemory, FilledMemoryDTO<ParameterMemory>>(true);
 
 // ── Import and export.
 const exportedPrompt = z.object({
@@ -243,6 +260,9 @@ export const accountExport = z.object({
   prompts: z.array(exportedPrompt),
   categories: z.array(z.object({ name: z.string(), description: z.string().nullable(), color: z.string(), order: z.number().int(), createdAt: isoTime })),
   parameters: z.array(z.object({ key: z.string(), value: z.string(), aliases: z.array(z.string()), isCore: z.boolean(), type: z.enum(MEMORY_TYPES).optional() })),
+  profiles: z
+    .array(z.object({ name: z.string(), values: z.record(z.string(), z.string()), activeOnWeb: z.boolean(), createdAt: isoTime }))
+    .meta({ description: 'The profiles over the parameter memory, oldest first, with their values' }),
   favourites: z
     .array(z.object({ promptId: id, title: z.string(), starredAt: isoTime }))
     .meta({ description: 'The prompts the person starred, newest first: id and title only' }),

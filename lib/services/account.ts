@@ -1,3 +1,4 @@
+import { listProfiles } from '../../models/parameter-profiles';
 import { z } from 'zod';
 import { listUserCategories } from '../../models/categories';
 import { userEventSummary } from '../../models/events';
@@ -29,11 +30,12 @@ export async function getUsageStats(viewer: Viewer): Promise<Result<UsageStatsDT
 export async function exportAccountData(viewer: Viewer): Promise<Result<AccountExportDTO>> {
   const user = await findUserById(viewer.id);
   if (!user) return unauthorized();
-  const [authored, categories, parameters, marks] = await Promise.all([
+  const [authored, categories, parameters, marks, profiles] = await Promise.all([
     listPromptsByAuthor(viewer.id),
     listUserCategories(viewer.id),
     listPersonalParameters(viewer.id),
     exportPromptMarks(viewer),
+    listProfiles(viewer.id),
   ]);
   // Locked pro text never leaves: a pro clone whose trial ended is left out, as in the prompt export.
   const prompts = readablePrompts(viewer, authored);
@@ -51,6 +53,7 @@ export async function exportAccountData(viewer: Viewer): Promise<Result<AccountE
     parameters: parameters
       .map((r) => ({ key: r.key, value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }))
       .sort((a, b) => a.key.localeCompare(b.key)),
+    profiles: profiles.map((p) => ({ name: p.name, values: p.values, activeOnWeb: p.activeOnWeb, createdAt: p.createdAt.toISOString() })),
     // Which prompts they starred and last built or copied, by id and title (never their text).
     favourites: marks.favourites,
     recentlyUsed: marks.recentlyUsed,

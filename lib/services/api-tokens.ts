@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { deleteAllApiTokens, deleteApiToken, findApiTokenByHash, insertApiTokenWithin, listApiTokenRows, touchApiToken } from '../../models/api-tokens';
+import { deleteAllApiTokens, deleteApiToken, findApiTokenByHash, insertApiTokenWithin, listApiTokenRows, setApiTokenProfile, touchApiToken } from '../../models/api-tokens';
 import type { ApiTokenRow } from '../../models/schema';
 import { findSessionUser } from '../../models/users';
 import { API_TOKEN_TEXT, API_TOKENS_PER_USER } from '../account-text';
-import { apiTokenCreateSchema } from '../api-token-schema';
+import { apiTokenCreateSchema, apiTokenUpdateSchema } from '../api-token-schema';
 import { hashPersonalToken, isWellFormedPersonalToken, newPersonalToken } from '../auth/personal-tokens';
 import type { ApiTokenDTO, CreatedApiTokenDTO } from '../dto/api-tokens';
 import { denied, fail, invalid, notFound, ok, type Failure, type Result } from '../errors';
@@ -26,6 +26,7 @@ const toDTO = (row: ApiTokenRow): ApiTokenDTO => ({
   prefix: row.prefix,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+  profileId: row.profileId,
 });
 
 const sessionOnly = (viewer: Viewer): Failure | null => (viewer.apiTokenId ? denied(API_TOKEN_TEXT.sessionRequired) : null);
@@ -47,8 +48,10 @@ export async function createApiToken(viewer: Viewer, raw: unknown): Promise<Resu
   const input = apiTokenCreateSchema.safeParse(raw);
   if (!input.success) return invalid(input.error);
   const { token, tokenHash, prefix } = newPersonalToken();
-  const row = await insertApiTokenWithin({ userId: viewer.id, name: input.data.name, tokenHash, prefix }, API_TOKENS_PER_USER);
+  const profileId = input.data.profileId?.toLowerCase() ?? null;
+  const row = await insertApiTokenWithin({ userId: viewer.id, name: input.data.name, tokenHash, prefix, profileId }, API_TOKENS_PER_USER);
   if (!row) return fail(409, 'CONFLICT', API_TOKEN_TEXT.limitReached);
+  if (row === 'no-profile') return fail(404, 'NOT_FOUND', API_TOKEN_TEXT.profileNotFound, { profileId: API_TOKEN_TEXT.profileNotFound });
   return ok({ ...toDTO(row), token });
 }
 
@@ -61,6 +64,20 @@ export async function revokeApiToken(viewer: Viewer, rawId: unknown): Promise<Re
   const row = await deleteApiToken(viewer.id, id.data.toLowerCase());
   if (!row) return notFound(API_TOKEN_TEXT.notFound);
   return ok({ revoked: true, id: row.id });
+}
+
+/** PATCH /api/user/tokens/{id} {profileId}: the profile the token (and so its MCP client) fills from. */
+export async function updateApiToken(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<ApiTokenDTO>> {
+  const refused = sessionOnly(viewer);
+  if (refused) return refused;
+  const id = z.string().uuid().safeParse(rawId);
+  if (!id.success) return notFound(API_TOKEN_TEXT.notFound);
+  const input = apiTokenUpdateSchema.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const row = await setApiTokenProfile(viewer.id, id.data.toLowerCase(), input.data.profileId?.toLowerCase() ?? null);
+  if (!row) return notFound(API_TOKEN_TEXT.notFound);
+  if (row === 'no-profile') return fail(404, 'NOT_FOUND', API_TOKEN_TEXT.profileNotFound, { profileId: API_TOKEN_TEXT.profileNotFound });
+  return ok(toDTO(row));
 }
 
 /**
@@ -83,7 +100,7 @@ export async function viewerForApiToken(token: string, now: Date = new Date()): 
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= API_TOKEN_TOUCH_EVERY_MS) {
     await touchApiToken(row.id, now, API_TOKEN_TOUCH_EVERY_MS);
   }
-  return ok({ ...viewer, apiTokenId: row.id });
+  return ok({ ...viewer, apiTokenId: row.id, apiTokenProfileId: row.profileId });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { parameterProfiles } from './parameter-profiles';
 import { users } from './users';
 
 // Personal API tokens (docs/security.md#api-tokens). The token itself is shown
@@ -18,6 +19,8 @@ export const apiTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Written at most once a minute per token (a request within the minute leaves it). */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** The profile this token fills from (docs/memory.md#profiles); null: the plain memory. */
+    profileId: uuid('profile_id').references(() => parameterProfiles.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('api_tokens_token_hash_uq').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId, t.createdAt)],
 );

@@ -16,3 +16,4 @@ export * from './admin-audit';
 export * from './api-tokens';
 export * from './prompt-marks';
 export * from './import-jobs';
+export * from './parameter-profiles';

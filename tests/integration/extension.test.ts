@@ -8,6 +8,8 @@ import * as tokensRoute from '@/app/api/user/tokens/route';
 import * as promptsRoute from '@/app/api/prompts/route';
 import * as promptRoute from '@/app/api/prompts/[id]/route';
 import * as parametersRoute from '@/app/api/user/parameters/route';
+import * as profilesRoute from '@/app/api/user/profiles/route';
+import * as filledMemoryRoute from '@/app/api/user/profiles/active/route';
 import * as trackRoute from '@/app/api/events/track/route';
 import * as downloadRoute from '@/app/downloads/promptloom-extension.zip/route';
 import { getDb } from '@/lib/db';
@@ -62,6 +64,8 @@ describe('CORS for the browser extension', () => {
       [promptsRoute.OPTIONS as Handler, '/api/prompts'],
       [promptRoute.OPTIONS as Handler, '/api/prompts/x'],
       [parametersRoute.OPTIONS as Handler, '/api/user/parameters'],
+      [profilesRoute.OPTIONS as Handler, '/api/user/profiles'],
+      [filledMemoryRoute.OPTIONS as Handler, '/api/user/profiles/active'],
       [trackRoute.OPTIONS as Handler, '/api/events/track'],
     ];
     for (const [handler, pathname] of routes) {

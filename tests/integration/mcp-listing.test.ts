@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client, InMemoryTransport, ProtocolError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import * as mcpRoute from '@/app/api/mcp/route';
 import * as promptsRoute from '@/app/api/prompts/route';
-import * as parametersRoute from '@/app/api/user/parameters/route';
+import * as filledMemoryRoute from '@/app/api/user/profiles/active/route';
 import * as tokensRoute from '@/app/api/user/tokens/route';
 import * as tokenRoute from '@/app/api/user/tokens/[id]/route';
 import { resetEnvCache } from '@/lib/env';
@@ -76,7 +76,7 @@ function restCalls(bearer: string) {
     const url = new URL(String(input));
     calls.push(url.pathname);
     const req = new Request(url, init);
-    const handler = url.pathname === '/api/prompts' ? promptsRoute.GET : url.pathname === '/api/user/parameters' ? parametersRoute.GET : null;
+    const handler = url.pathname === '/api/prompts' ? promptsRoute.GET : url.pathname === '/api/user/profiles/active' ? filledMemoryRoute.GET : null;
     return handler ? handler(req, { params: Promise.resolve({}) }) : new Response(null, { status: 404 });
   };
   return { calls, library: restLibrary({ baseUrl: BASE, token: bearer, fetch: fetchRoute as typeof fetch }) };
@@ -161,12 +161,12 @@ describe('the stdio server’s listing', () => {
     const all = await client.listPrompts();
     expect(all.prompts.length).toBeGreaterThanOrEqual(LIBRARY_SIZE);
     expect(calls.filter((p) => p === '/api/prompts')).toHaveLength(pages);
-    expect(calls.filter((p) => p === '/api/user/parameters')).toHaveLength(1);
+    expect(calls.filter((p) => p === '/api/user/profiles/active')).toHaveLength(1);
     // A second listing reads the memory again, once.
     calls.length = 0;
     await client.request({ method: 'prompts/list', params: {} });
     await client.request({ method: 'prompts/list', params: { cursor: '2' } });
-    expect(calls).toEqual(['/api/prompts', '/api/user/parameters', '/api/prompts']);
+    expect(calls).toEqual(['/api/prompts', '/api/user/profiles/active', '/api/prompts']);
   });
 
   it('a rate-limited or revoked token is a server error (-32000) with the HTTP status in data, not invalid params (-32602)', async () => {

@@ -8,6 +8,7 @@ import * as categoriesRoute from '@/app/api/categories/route';
 import * as promptsRoute from '@/app/api/prompts/route';
 import * as promptRoute from '@/app/api/prompts/[id]/route';
 import * as parametersRoute from '@/app/api/user/parameters/route';
+import * as filledMemoryRoute from '@/app/api/user/profiles/active/route';
 import * as userCategoriesRoute from '@/app/api/user-categories/route';
 import * as tokensRoute from '@/app/api/user/tokens/route';
 import * as tokenRoute from '@/app/api/user/tokens/[id]/route';
@@ -25,7 +26,7 @@ type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) 
 const ROUTES: [RegExp, Handler][] = [
   [/^\/api\/prompts$/, promptsRoute.GET],
   [/^\/api\/prompts\/(?<id>[^/]+)$/, promptRoute.GET],
-  [/^\/api\/user\/parameters$/, parametersRoute.GET],
+  [/^\/api\/user\/profiles\/active$/, filledMemoryRoute.GET],
   [/^\/api\/categories$/, categoriesRoute.GET],
   [/^\/api\/user-categories$/, userCategoriesRoute.GET],
 ];

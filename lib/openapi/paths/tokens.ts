@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_TOKENS_PER_USER } from '../../account-text';
-import { apiTokenCreateSchema } from '../../api-token-schema';
+import { apiTokenCreateSchema, apiTokenUpdateSchema } from '../../api-token-schema';
 import { json, pathParam, type Endpoint } from '../endpoint';
 import * as r from '../responses';
 
@@ -35,6 +35,19 @@ export const endpoints: Endpoint[] = [
     body: apiTokenCreateSchema,
     responses: { 201: json('The new token: `token` is in this answer only', r.createdApiToken) },
     errors: { 403: 'PREMIUM_FEATURE_REQUIRED: creating a token takes pro access (pro, trial or admin).', 409: `CONFLICT: the caller holds ${API_TOKENS_PER_USER} tokens already.` },
+  },
+  {
+    method: 'patch',
+    path: '/api/user/tokens/{id}',
+    operationId: 'updateApiToken',
+    summary: 'Set the profile a token fills from',
+    description: 'The profile its calls, and so its MCP client, fill from (docs/memory.md#profiles); null: the parameter memory alone.',
+    access: 'signedIn',
+    sessionOnly: true,
+    params: pathParam('id', z.uuid(), "The token's id"),
+    body: apiTokenUpdateSchema,
+    responses: { 200: json('The token', r.apiToken) },
+    errors: { 404: 'NOT_FOUND: the token, or the profile, is not yours.' },
   },
   {
     method: 'delete',

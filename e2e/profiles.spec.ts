@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { expectNoSeriousViolations } from './fixtures/axe';
+import { inEachLook, screenshotPage } from './fixtures/screenshot';
+import { finishOnboarding, signInAs, signUpAs } from './fixtures/session';
+
+// Issue 26, Profiles (docs/memory.md#profiles): a person keeps "Client: Globex" over their personal
+// memory, switches to it in the viewer and gets a different build without typing anything twice, and
+// switches back from the home page. A new person, so the profiles are theirs alone.
+
+test.describe.configure({ mode: 'serial' });
+
+const EMAIL = `profiles-${Date.now()}@e2e.test`;
+const PROMPT = 'Personalised Cold Email';
+
+const profiles = (page: Page) => page.getByRole('region', { name: 'Profiles' });
+const filling = (page: Page) => page.getByLabel('Filling from');
+
+async function openViewer(page: Page) {
+  await page.goto(`/prompts?search=${encodeURIComponent(PROMPT)}`);
+  await page.getByRole('link', { name: PROMPT }).first().click();
+  await expect(page).toHaveURL(/\/prompts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: PROMPT })).toBeVisible();
+}
+
+/** Every input the memory leaves empty gets "Sam", every select its first option: the build is then the memory's and profile's doing. */
+async function fillTheRest(page: Page) {
+  const parameters = page.getByRole('region', { name: 'Parameters' });
+  for (const input of await parameters.locator('input:not([type=checkbox])').all()) if (!(await input.inputValue())) await input.fill('Sam');
+  for (const select of await parameters.locator('select:not(#profile-select)').all()) await select.selectOption({ index: 1 });
+}
+
+test('a person makes a profile for a client, builds the same prompt under it and under their own memory, and gets two texts (1280, light)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signUpAs(page, 'Pat Profile', EMAIL);
+  await finishOnboarding(page, { 'Company or organization': 'Own Company Ltd' });
+
+  // No profile yet: the manager says what one is and offers to make one; the viewer shows no switch.
+  await page.goto('/account/parameters#profiles');
+  await expect(profiles(page).getByText('No profiles yet.', { exact: false })).toBeVisible();
+  await page.getByLabel('New profile name').fill('Client: Globex');
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText('Profile "Client: Globex" created')).toBeVisible();
+  // The same name again, in another case, is refused in place.
+  await page.getByLabel('New profile name').fill('client: GLOBEX');
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(profiles(page).getByRole('alert')).toHaveText('You already have a profile named "client: GLOBEX".');
+  await page.getByLabel('New profile name').fill('');
+
+  // Its values, over the memory: what it leaves empty shows the memory's value as a hint.
+  const panel = page.getByRole('tabpanel', { name: 'Client: Globex' });
+  await expect(panel.getByLabel('Company or organization')).toHaveAttribute('placeholder', 'Personal memory: Own Company Ltd');
+  await panel.getByLabel('Company or organization').fill('Globex Corporation');
+  await expect(panel.getByText('Unsaved values')).toBeVisible();
+  await panel.getByRole('button', { name: 'Save values' }).click();
+  await expect(page.getByText('Profile "Client: Globex" saved')).toBeVisible();
+  await panel.getByRole('button', { name: 'Use on the web' }).click();
+  await expect(page.getByText('Now filling from Client: Globex')).toBeVisible();
+  await expect(panel.getByText('Active on the web')).toBeVisible();
+  await expectNoSeriousViolations(page, 'parameter manager, profiles');
+
+  // The viewer fills from it, says so, and builds with Globex.
+  await openViewer(page);
+  await expect(filling(page)).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(filling(page).locator('option:checked')).toHaveText('Client: Globex');
+  await fillTheRest(page);
+  await page.getByRole('button', { name: 'Build Prompt' }).click();
+  const built = page.getByTestId('built-prompt');
+  await expect(built).toContainText('Globex Corporation');
+  await expect(built).not.toContainText('Own Company Ltd');
+  // The field says where its value came from: the profile by name, the memory for the rest.
+  await expect(page.getByText('From Client: Globex')).toHaveCount(1);
+  await expect(page.getByText('From your memory')).toHaveCount(1);
+
+  // One choice back to the personal memory: the same prompt, the other text, nothing typed again.
+  await filling(page).selectOption({ label: 'Personal memory' });
+  await expect(page.getByText('Now filling from your personal memory')).toBeVisible();
+  await expect(built).toContainText('Own Company Ltd');
+  await expect(built).not.toContainText('Globex Corporation');
+  await expect(page.getByText('From Client: Globex')).toHaveCount(0);
+  await expect(page.getByText('From your memory')).toHaveCount(2);
+  await expectNoSeriousViolations(page, 'viewer with a profile switch');
+
+  // The choice is kept on the server: a reload still fills from the personal memory.
+  await page.reload();
+  await expect(filling(page).locator('option:checked')).toHaveText('Personal memory');
+
+  // The home offers the same switch.
+  await page.goto('/');
+  const homeSwitch = page.getByLabel('Filling from');
+  await expect(homeSwitch.locator('option:checked')).toHaveText('Personal memory');
+  await homeSwitch.selectOption({ label: 'Client: Globex' });
+  await expect(page.getByText('Now filling from Client: Globex')).toBeVisible();
+  await openViewer(page);
+  await expect(filling(page).locator('option:checked')).toHaveText('Client: Globex');
+});
+
+test('a profile is duplicated, renamed and deleted from the manager', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, EMAIL, '/account/parameters');
+  await page.getByRole('tab', { name: /Client: Globex/ }).click();
+  await page.getByRole('tabpanel', { name: 'Client: Globex' }).getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByText('Profile "Client: Globex (copy)" created')).toBeVisible();
+  const copy = page.getByRole('tabpanel', { name: 'Client: Globex (copy)' });
+  await expect(copy.getByLabel('Company or organization')).toHaveValue('Globex Corporation');
+  await copy.getByRole('button', { name: 'Rename' }).click();
+  await copy.getByLabel('Profile name').fill('Client: Initech');
+  await copy.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Profile "Client: Initech" saved')).toBeVisible();
+  const initech = page.getByRole('tabpanel', { name: 'Client: Initech' });
+  await initech.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Profile "Client: Initech" deleted')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(1);
+});
+
+test('the profiles, pictured in every look', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, EMAIL, '/account/parameters');
+  await inEachLook(page, async (look) => {
+    await page.goto('/account/parameters#profiles');
+    await expect(page.getByRole('tabpanel', { name: 'Client: Globex' })).toBeVisible();
+    await expectNoSeriousViolations(page, `profiles (${look})`);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await screenshotPage(page, `profiles-manager-${look}`);
+    await openViewer(page);
+    await expect(filling(page).locator('option:checked')).toHaveText('Client: Globex');
+    await expectNoSeriousViolations(page, `viewer, profile switch (${look})`);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await screenshotPage(page, `profiles-viewer-${look}`);
+  });
+});

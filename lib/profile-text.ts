@@ -1,0 +1,33 @@
+// The screens' texts for profiles (docs/memory.md#profiles). The API's own messages are in
+// lib/services/profiles.ts.
+
+export const PROFILE_UI = {
+  loadFailed: 'Failed to load your profiles',
+  createFailed: 'Failed to create the profile. Please try again.',
+  saveFailed: 'Failed to save the profile. Please try again.',
+  deleteFailed: 'Failed to delete the profile. Please try again.',
+  switchFailed: 'Failed to switch profiles. Please try again.',
+  switcherLabel: 'Filling from',
+  plainMemory: 'Personal memory',
+  switched: (name: string | null) => (name ? `Now filling from ${name}` : 'Now filling from your personal memory'),
+  created: (name: string) => `Profile "${name}" created`,
+  saved: (name: string) => `Profile "${name}" saved`,
+  deleted: (name: string) => `Profile "${name}" deleted`,
+  title: 'Profiles',
+  intro: 'A profile is a named set of values over your personal memory, such as "Me at Acme" or "Client: Globex". A value it leaves empty comes from your personal memory; aliases work in every profile.',
+  empty: 'No profiles yet. Make one to fill prompts as someone else, or for a client, without retyping.',
+  newName: 'New profile name',
+  newPlaceholder: 'e.g. Client: Globex',
+  create: 'Create profile',
+  rename: 'Rename',
+  duplicate: 'Duplicate',
+  remove: 'Delete',
+  save: 'Save values',
+  copyName: (name: string) => `${name} (copy)`,
+  confirmDelete: (name: string) => `Delete the profile "${name}"? Its values are deleted with it; the web app and any token that used it fill from your personal memory again.`,
+  falls: (value: string) => (value ? `Personal memory: ${value}` : 'Empty in your personal memory'),
+  active: 'Active on the web',
+  makeActive: 'Use on the web',
+  otherKey: 'Add a value for another name',
+  manage: 'Manage profiles',
+} as const;

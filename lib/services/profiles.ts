@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { deleteProfile as deleteProfileRow, insertProfile, listProfiles as listProfileRows, setWebActiveProfile, updateProfile as updateProfileRow, type ProfileWithValues } from '../../models/parameter-profiles';
+import type { ProfileDTO, ProfileListDTO, ProfileRefDTO } from '../dto/profiles';
+import { fail, invalid, notFound, ok, type Result } from '../errors';
+import { withProfile, type ParameterMemory } from '../parameter-memory';
+import type { Viewer } from '../permissions';
+import { storableText } from '../text-schema';
+import { isWebsiteParameter, normalizeWebsite } from '../website';
+import { getParameters, MAX_PARAMETERS, parameterName } from './parameters';
+
+// Profiles (docs/memory.md#profiles): named sets of values over the parameter memory. Which one fills
+// is chosen per surface: the web app's active profile, a token's profile, or a call's `profile`.
+
+export const MAX_PROFILES = 20;
+export const PROFILE_NAME_MAX = 60;
+
+export const PROFILE_TEXT = {
+  nameRequired: 'A profile name is required',
+  nameMax: `A profile name must be at most ${PROFILE_NAME_MAX} characters`,
+  nameTaken: (name: string) => `You already have a profile named "${name}".`,
+  limitReached: `You can keep at most ${MAX_PROFILES} profiles. Delete one to make another.`,
+  notFound: 'Profile not found',
+  tooManyValues: `A profile holds at most ${MAX_PARAMETERS} values`,
+  saveFailed: 'Error saving profile',
+} as const;
+
+const profileName = storableText(
+  z.string({ error: PROFILE_TEXT.nameRequired }).trim().min(1, PROFILE_TEXT.nameRequired).max(PROFILE_NAME_MAX, PROFILE_TEXT.nameMax),
+);
+
+/** A profile's values by parameter name: names as the memory keeps them (trimmed, lower case), blank values dropped. */
+const profileValuesSchema = z
+  .record(z.string(), storableText(z.string().max(500, 'A value must be at most 500 characters')))
+  .superRefine((values, ctx) => {
+    const names = Object.keys(values);
+    if (names.length > MAX_PARAMETERS) ctx.addIssue({ code: 'custom', message: PROFILE_TEXT.tooManyValues });
+    for (const name of names) {
+      const checked = parameterName.safeParse(name.trim());
+      if (!checked.success) ctx.addIssue({ code: 'custom', path: [name], message: checked.error.issues[0]!.message });
+    }
+  })
+  .transform((values) => {
+    const clean: Record<string, string> = {};
+    for (const [name, value] of Object.entries(values)) {
+      const key = name.trim().toLowerCase();
+      if (!value.trim()) continue;
+      clean[key] = isWebsiteParameter(key) ? normalizeWebsite(value.trim()) : value;
+    }
+    return clean;
+  });
+
+export const profileCreateInput = z.object({
+  name: profileName,
+  values: profileValuesSchema.optional(),
+  /** Start from a copy of another of the person's profiles ("Duplicate"). */
+  duplicateOf: z.string().uuid(PROFILE_TEXT.notFound).optional(),
+});
+export const profileUpdateInput = z.object({ name: profileName.optional(), values: profileValuesSchema.optional() });
+export const activeProfileInput = z.object({ profileId: z.string().uuid(PROFILE_TEXT.notFound).nullable() });
+export type ProfileCreateInput = z.input<typeof profileCreateInput>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
+export type ActiveProfileInput = z.input<typeof activeProfileInput>;
+
+const toDTO = (row: ProfileWithValues): ProfileDTO => ({
+  _id: row.id,
+  name: row.name,
+  values: row.values,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+const toRef = (row: Pick<ProfileWithValues, 'id' | 'name'>): ProfileRefDTO => ({ _id: row.id, name: row.name });
+const isUuid = (value: string) => z.string().uuid().safeParse(value).success;
+
+/** GET /api/user/profiles. */
+export async function listProfiles(viewer: Viewer): Promise<Result<ProfileListDTO>> {
+  const rows = await listProfileRows(viewer.id);
+  return ok({ profiles: rows.map(toDTO), activeProfileId: rows.find((p) => p.activeOnWeb)?.id ?? null });
+}
+
+/** POST /api/user/profiles {name, values?, duplicateOf?}: 201 with the profile. */
+export async function createProfile(viewer: Viewer, raw: unknown): Promise<Result<ProfileDTO>> {
+  const input = profileCreateInput.safeParse(raw);
+  if (!input.success) return invalid(input.error, PROFILE_TEXT.saveFailed);
+  let values = input.data.values ?? {};
+  if (input.data.duplicateOf) {
+    const source = (await listProfileRows(viewer.id)).find((p) => p.id === input.data.duplicateOf!.toLowerCase());
+    if (!source) return notFound(PROFILE_TEXT.notFound);
+    values = { ...source.values, ...values };
+  }
+  const row = await insertProfile(viewer.id, input.data.name, values, MAX_PROFILES);
+  if (row === 'full') return fail(409, 'CONFLICT', PROFILE_TEXT.limitReached);
+  if (row === 'taken') return fail(409, 'CONFLICT', PROFILE_TEXT.nameTaken(input.data.name), { name: PROFILE_TEXT.nameTaken(input.data.name) });
+  return ok(toDTO({ ...row, values }));
+}
+
+/** PATCH /api/user/profiles/{id} {name?, values?}: values replace the profile's whole set. */
+export async function updateProfile(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<ProfileDTO>> {
+  const id = z.string().uuid().safeParse(rawId);
+  if (!id.success) return notFound(PROFILE_TEXT.notFound);
+  const input = profileUpdateInput.safeParse(raw);
+  if (!input.success) return invalid(input.error, PROFILE_TEXT.saveFailed);
+  const row = await updateProfileRow(viewer.id, id.data.toLowerCase(), input.data);
+  if (!row) return notFound(PROFILE_TEXT.notFound);
+  if (row === 'taken') return fail(409, 'CONFLICT', PROFILE_TEXT.nameTaken(input.data.name!), { name: PROFILE_TEXT.nameTaken(input.data.name!) });
+  const saved = (await listProfileRows(viewer.id)).find((p) => p.id === row.id);
+  return saved ? ok(toDTO(saved)) : notFound(PROFILE_TEXT.notFound);
+}
+
+/** DELETE /api/user/profiles/{id}: the web app and the tokens that used it fill from the plain memory. */
+export async function deleteProfile(viewer: Viewer, rawId: unknown): Promise<Result<{ deleted: true; id: string }>> {
+  const id = z.string().uuid().safeParse(rawId);
+  if (!id.success) return notFound(PROFILE_TEXT.notFound);
+  if (!(await deleteProfileRow(viewer.id, id.data.toLowerCase()))) return notFound(PROFILE_TEXT.notFound);
+  return ok({ deleted: true, id: id.data.toLowerCase() });
+}
+
+/** PUT /api/user/profiles/active {profileId | null}: the profile the web app fills from. */
+export async function setActiveProfile(viewer: Viewer, raw: unknown): Promise<Result<{ activeProfileId: string | null }>> {
+  const input = activeProfileInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const id = input.data.profileId?.toLowerCase() ?? null;
+  if (!(await setWebActiveProfile(viewer.id, id))) return notFound(PROFILE_TEXT.notFound);
+  return ok({ activeProfileId: id });
+}
+
+/**
+ * The profile that fills for this caller: the one `requested` names (its id, or its name in any case),
+ * else the token's own (a token without one: none), else the web app's active profile.
+ */
+async function chosenProfile(viewer: Viewer, requested: string | undefined): Promise<Result<ProfileWithValues | null>> {
+  const rows = await listProfileRows(viewer.id);
+  const wanted = requested?.trim();
+  if (wanted) {
+    const found = isUuid(wanted) ? rows.find((p) => p.id === wanted.toLowerCase()) : rows.find((p) => p.name.toLowerCase() === wanted.toLowerCase());
+    return found ? ok(found) : notFound(PROFILE_TEXT.notFound);
+  }
+  if (viewer.apiTokenId) return ok(rows.find((p) => p.id === viewer.apiTokenProfileId) ?? null);
+  return ok(rows.find((p) => p.activeOnWeb) ?? null);
+}
+
+/**
+ * GET /api/user/profiles/active[?profile=]: the memory as this caller's profile fills it (its values
+ * over the memory's), and which profile that is. What every fill on the server reads (MCP, the API).
+ */
+export async function getFilledMemory(viewer: Viewer, requested?: string): Promise<Result<{ profile: ProfileRefDTO | null; parameters: ParameterMemory }>> {
+  const profile = await chosenProfile(viewer, requested);
+  if (!profile.ok) return profile;
+  const memory = await getParameters(viewer);
+  if (!memory.ok) return memory;
+  const chosen = profile.data;
+  return ok({ profile: chosen ? toRef(chosen) : null, parameters: chosen ? withProfile(memory.data.parameters, chosen.values) : memory.data.parameters });
+}
