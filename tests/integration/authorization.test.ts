@@ -64,6 +64,11 @@ import * as importJobRoute from '@/app/api/prompts/import/jobs/[id]/route';
 import { insertImportJob } from '@/models/import-jobs';
 import * as apiTokensRoute from '@/app/api/user/tokens/route';
 import * as apiTokenRoute from '@/app/api/user/tokens/[id]/route';
+import * as profilesRoute from '@/app/api/user/profiles/route';
+import * as profileRoute from '@/app/api/user/profiles/[id]/route';
+import * as activeProfileRoute from '@/app/api/user/profiles/active/route';
+import * as profileActions from '@/actions/profiles';
+import { insertProfile, listProfiles } from '@/models/parameter-profiles';
 import * as apiTokenActions from '@/actions/api-tokens';
 import * as promptMarkActions from '@/actions/prompt-marks';
 import { API_TOKEN_TEXT } from '@/lib/account-text';
@@ -159,6 +164,18 @@ async function authorsToken(): Promise<string> {
   const made = newPersonalToken();
   return (await insertApiTokenWithin({ userId: sessions.author.userId, name: 'Matrix token to revoke', tokenHash: made.tokenHash, prefix: made.prefix }, 1000))!.id;
 }
+/**
+ * One of the author's profiles, while it lives: 'Matrix profile' for the rows that change it, 'Matrix
+ * profile to delete' for those that delete it (made again once deleted), so the author stays under the limit.
+ */
+async function authorsProfile(toDelete = false): Promise<string> {
+  const name = toDelete ? 'Matrix profile to delete' : 'Matrix profile';
+  const kept = (await listProfiles(sessions.author.userId)).find((p) => p.name === name);
+  if (kept) return kept.id;
+  const made = await insertProfile(sessions.author.userId, name, { company_name: 'Matrix Co' }, 1000);
+  if (typeof made === 'string') throw new Error(`no profile: ${made}`);
+  return made.id;
+}
 const authorsCategory = async () =>
   (await insertUserCategory({ userId: sessions.author.userId, name: `Author ${Math.random().toString(36).slice(2, 8)}`, description: null, color: '#6366f1' })).id;
 
@@ -216,6 +233,42 @@ const cases: Case[] = [
     expected: ownerOnly(200, 404, 404),
     token: signedIn(403),
     tokenDeniedCode: 'PERMISSION_DENIED',
+  },
+  {
+    // A token's profile: changed from a session only, on one's own token.
+    route: 'PATCH /api/user/tokens/[id]',
+    handler: apiTokenRoute.PATCH,
+    request: async () => ({ method: 'PATCH', path: '/api/user/tokens/x', params: { id: await authorsToken() }, body: { profileId: null } }),
+    expected: ownerOnly(200, 404, 404),
+    token: signedIn(403),
+    tokenDeniedCode: 'PERMISSION_DENIED',
+  },
+  // Profiles over the memory: everyone signed in keeps their own; another's is not found, for admins too.
+  { route: 'GET /api/user/profiles', handler: profilesRoute.GET, request: () => ({ path: '/api/user/profiles' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/user/profiles',
+    handler: profilesRoute.POST,
+    request: () => ({ method: 'POST', path: '/api/user/profiles', body: { name: `Matrix ${Math.random().toString(36).slice(2, 10)}` } }),
+    expected: signedIn(201),
+  },
+  {
+    route: 'PATCH /api/user/profiles/[id]',
+    handler: profileRoute.PATCH,
+    request: async () => ({ method: 'PATCH', path: '/api/user/profiles/x', params: { id: await authorsProfile() }, body: { values: { title: 'Matrix lead' } } }),
+    expected: ownerOnly(200, 404, 404),
+  },
+  {
+    route: 'DELETE /api/user/profiles/[id]',
+    handler: profileRoute.DELETE,
+    request: async () => ({ method: 'DELETE', path: '/api/user/profiles/x', params: { id: await authorsProfile(true) } }),
+    expected: ownerOnly(200, 404, 404),
+  },
+  { route: 'GET /api/user/profiles/active', handler: activeProfileRoute.GET, request: () => ({ path: '/api/user/profiles/active' }), expected: signedIn(200) },
+  {
+    route: 'PUT /api/user/profiles/active',
+    handler: activeProfileRoute.PUT,
+    request: () => ({ method: 'PUT', path: '/api/user/profiles/active', body: { profileId: null } }),
+    expected: signedIn(200),
   },
   { route: 'GET /api/health', handler: healthRoute.GET, request: () => ({ path: '/api/health' }), expected: all(200) },
   { route: 'GET /api/health/live', handler: livenessRoute.GET as Handler, request: () => ({ path: '/api/health/live' }), expected: all(200) },
@@ -652,6 +705,11 @@ const actionCases: ActionCase[] = [
   { action: promptMarkActions.setFavouriteAction, input: () => ({ promptId: freePromptId, favourite: true }), expected: signedIn(200) },
   { action: promptMarkActions.recordPromptUseAction, input: () => ({ promptId: freePromptId }), expected: signedIn(200) },
   { action: eventActions.trackAppEventAction, input: () => ({ name: 'home_click' }), expected: signedIn(200) },
+  { action: apiTokenActions.updateApiTokenAction, input: async () => ({ id: await authorsToken(), profileId: await authorsProfile() }), expected: ownerOnly(200, 404, 404) },
+  { action: profileActions.createProfileAction, input: () => ({ name: `Matrix ${Math.random().toString(36).slice(2, 10)}` }), expected: signedIn(200) },
+  { action: profileActions.updateProfileAction, input: async () => ({ id: await authorsProfile(), name: 'Matrix profile' }), expected: ownerOnly(200, 404, 404) },
+  { action: profileActions.deleteProfileAction, input: async () => ({ id: await authorsProfile(true) }), expected: ownerOnly(200, 404, 404) },
+  { action: profileActions.setActiveProfileAction, input: () => ({ profileId: null }), expected: signedIn(200) },
   { action: parameterActions.saveParametersAction, input: () => ({ parameters: { name: { value: 'Ada', aliases: [], isCore: true } } }), expected: signedIn(200) },
 ];
 
