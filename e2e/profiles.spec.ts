@@ -30,7 +30,8 @@ async function fillTheRest(page: Page) {
   for (const select of await parameters.locator('select:not(#profile-select)').all()) await select.selectOption({ index: 1 });
 }
 
-test('a person makes a profile for a client, builds the same prompt under it and under their own memory, and gets two texts (1280, light)', async ({ page }) => {
+test('a person makes a profile for a client, builds the same prompt under it and under their own memory, and gets two texts (1280, light)', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
   await signUpAs(page, 'Pat Profile', EMAIL);
@@ -86,12 +87,20 @@ test('a person makes a profile for a client, builds the same prompt under it and
   await page.reload();
   await expect(filling(page).locator('option:checked')).toHaveText('Personal memory');
 
-  // The home offers the same switch.
+  // The home offers the same switch; Copy on its Recently used card then builds with the profile at once.
   await page.goto('/');
   const homeSwitch = page.getByLabel('Filling from');
   await expect(homeSwitch.locator('option:checked')).toHaveText('Personal memory');
+  const recent = page.getByRole('region', { name: 'Recently used' });
+  await expect(recent.getByRole('link', { name: PROMPT })).toBeVisible();
   await homeSwitch.selectOption({ label: 'Client: Globex' });
   await expect(page.getByText('Now filling from Client: Globex')).toBeVisible();
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await recent.getByRole('button', { name: `Copy prompt: ${PROMPT}` }).click();
+  await expect(page.getByText('Prompt copied!')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Globex Corporation');
+  expect(copied).not.toContain('Own Company Ltd');
   await openViewer(page);
   await expect(filling(page).locator('option:checked')).toHaveText('Client: Globex');
 });
@@ -99,11 +108,25 @@ test('a person makes a profile for a client, builds the same prompt under it and
 test('a profile is duplicated, renamed and deleted from the manager', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, EMAIL, '/account/parameters');
+  // Tabs: one tab stop, arrows move between profiles.
   await page.getByRole('tab', { name: /Client: Globex/ }).click();
   await page.getByRole('tabpanel', { name: 'Client: Globex' }).getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByText('Profile "Client: Globex (copy)" created')).toBeVisible();
   const copy = page.getByRole('tabpanel', { name: 'Client: Globex (copy)' });
   await expect(copy.getByLabel('Company or organization')).toHaveValue('Globex Corporation');
+  // Unsaved values stay with their profile while another is open.
+  await copy.getByLabel('Job title').fill('Account lead');
+  const copyTab = page.getByRole('tab', { name: /Client: Globex \(copy\)/ });
+  await copyTab.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: /^Client: Globex(?! \(copy\))/ })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toHaveAccessibleName(/^Client: Globex(?! \(copy\))/);
+  await page.keyboard.press('End');
+  await expect(copy.getByLabel('Job title')).toHaveValue('Account lead');
+  await expect(copy.getByText('Unsaved values')).toBeVisible();
+  await copy.getByRole('button', { name: 'Save values' }).click();
+  await expect(page.getByText('Profile "Client: Globex (copy)" saved')).toBeVisible();
+  await expect(copy.getByText('Unsaved values')).toHaveCount(0);
   await copy.getByRole('button', { name: 'Rename' }).click();
   await copy.getByLabel('Profile name').fill('Client: Initech');
   await copy.getByRole('button', { name: 'Save name' }).click();

@@ -175,12 +175,24 @@ async function showProfiles(into: HTMLElement) {
   const select = el('select', { id: 'profile' });
   select.append(el('option', { value: '' }, T.tokenProfile), ...answer.body.profiles.map((p) => el('option', { value: p._id }, p.name)));
   select.value = answer.body.profiles.some((p) => p._id === profile) ? profile : '';
+  let asked = 0;
   select.addEventListener('change', async () => {
+    const before = profile;
+    const mine = ++asked;
     profile = select.value;
+    const filled = await loadMemory();
+    // A later choice answered meanwhile: this one no longer counts.
+    if (mine !== asked) return;
+    if (!filled.ok) {
+      // The values are still the earlier choice's: so is the menu.
+      profile = before;
+      select.value = before;
+      return handleFailure(filled);
+    }
+    // A profile deleted meanwhile was forgotten by loadMemory: the menu says what fills now.
+    select.value = profile;
     if (profile) await chrome.storage.local.set({ profile });
     else await chrome.storage.local.remove('profile');
-    const filled = await loadMemory();
-    if (!filled.ok) return handleFailure(filled);
     say(T.fillingFrom(filled.body.profile?.name ?? null), 'ok');
   });
   into.replaceChildren(el('label', { htmlFor: 'profile' }, T.profileLabel), select);

@@ -2,6 +2,7 @@ import { PARAMETER_MESSAGES } from './constants';
 import { ownValue } from './own';
 import { CORE_KEYS, defaultMemory, memoryParameter, normalizeMemory, parameterForKey, type MemoryType, type ParameterMemory, type PersonalParameter } from './parameter-memory';
 import { normaliseValue, placeholderKey } from './placeholders';
+import { isWebsiteParameter, normalizeWebsite } from './website';
 
 // The parameter manager's rules (spec P2 §2 'Parameter manager', §4 'Parameter alias', §5): pure
 // functions from a memory to the next memory, or the spec's message. The manager screen applies them
@@ -165,4 +166,35 @@ export function checkMemory(entries: [string, PersonalParameter][]): MemoryCheck
   // normalizeMemory adds the core parameters that are missing, marks core only the core names and
   // merges their default aliases.
   return { ok: true, memory: normalizeMemory(checked) };
+}
+
+export type ProfileCheck = { ok: true; values: Record<string, string> } | { ok: false; error: string; field: string };
+
+/**
+ * A profile's values as they are kept (docs/memory.md#profiles): each under the name of the memory's
+ * parameter it answers to (its name, or one of its aliases), so a value given under an alias is that
+ * parameter's; a value under the parameter's own name beats one under an alias. Blank values are left
+ * out (the memory fills those), a website gets https://, and a value for a typed parameter must fit
+ * its type, as the memory's own must, or a profile would hide a memory value that fills.
+ */
+export function checkProfileValues(memory: ParameterMemory, entries: [string, string][]): ProfileCheck {
+  const kept = new Map<string, string>();
+  const byOwnName = new Set<string>();
+  for (const [raw, value] of entries) {
+    const name = normalizeName(raw);
+    if (!value.trim()) continue;
+    const own = memoryParameter(memory, name) !== undefined;
+    const owner = own ? name : (parameterForKey(memory, placeholderKey(name)) ?? name);
+    if (kept.has(owner) && (byOwnName.has(owner) || !own)) continue;
+    let stored = isWebsiteParameter(owner) ? normalizeWebsite(value.trim()) : value;
+    const type = memoryParameter(memory, owner)?.type;
+    if (type) {
+      const fits = normaliseValue({ type, required: true }, value.trim());
+      if (!fits.ok) return { ok: false, error: PARAMETER_MESSAGES.valueDoesNotFit(owner, fits.message), field: `values.${raw}` };
+      stored = fits.value;
+    }
+    kept.set(owner, stored);
+    if (own) byOwnName.add(owner);
+  }
+  return { ok: true, values: Object.fromEntries(kept) };
 }

@@ -149,7 +149,9 @@ export const memoryParameter = (memory: ParameterMemory, name: string): Personal
  */
 export function withProfile(memory: ParameterMemory, values: Record<string, string>): ParameterMemory {
   const merged = new Map(Object.entries(memory));
-  for (const [name, value] of Object.entries(values)) {
+  // A value under a parameter's own name is applied last, so it beats one under an alias of it.
+  const ownNameLast = Object.entries(values).sort(([a], [b]) => Number(memoryParameter(memory, a) !== undefined) - Number(memoryParameter(memory, b) !== undefined));
+  for (const [name, value] of ownNameLast) {
     if (!value.trim()) continue;
     const owner = parameterForKey(memory, placeholderKey(name)) ?? name;
     const param = merged.get(owner);

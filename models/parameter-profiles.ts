@@ -28,15 +28,15 @@ export async function listProfiles(userId: string, q?: Queryable): Promise<Profi
   const db = q ?? (await getDb());
   const profiles = await db.select().from(parameterProfiles).where(eq(parameterProfiles.userId, userId)).orderBy(asc(parameterProfiles.createdAt), asc(parameterProfiles.id));
   if (!profiles.length) return [];
-  const rows = await db.select().from(profileValues).where(eq(profileValues.userId, userId));
+  const rows = await db.select().from(profileValues).where(eq(profileValues.userId, userId)).orderBy(asc(profileValues.key));
   const keys = memoryKeys();
-  const byProfile = new Map(profiles.map((p) => [p.id, {} as Record<string, string>]));
+  // Entries, then an object: a name such as '__proto__' stays a plain name.
+  const byProfile = new Map(profiles.map((p) => [p.id, [] as [string, string][]]));
   for (const row of rows) {
     const value = opened(row, keys);
-    const values = byProfile.get(row.profileId);
-    if (values && value.trim()) values[row.key] = value;
+    if (value.trim()) byProfile.get(row.profileId)?.push([row.key, value]);
   }
-  return profiles.map((p) => ({ ...p, values: byProfile.get(p.id)! }));
+  return profiles.map((p) => ({ ...p, values: Object.fromEntries(byProfile.get(p.id)!) }));
 }
 
 /** One profile of the person's, by id, with its values; null when it is not theirs or not there. */

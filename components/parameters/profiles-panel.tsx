@@ -1,11 +1,12 @@
 'use client';
 
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Check, Copy, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useCreateProfile, useDeleteProfile, useProfiles, useSetActiveProfile, useUpdateProfile } from '@/hooks/queries/profiles';
 import type { ProfileDTO } from '@/lib/dto/profiles';
 import { notify } from '@/lib/notify';
-import { CORE_LABELS, memoryParameter, type ParameterMemory } from '@/lib/parameter-memory';
+import { CORE_LABELS, memoryParameter, parameterForKey, type ParameterMemory } from '@/lib/parameter-memory';
+import { placeholderKey } from '@/lib/placeholders';
 import { ownValue } from '@/lib/own';
 import { PROFILE_UI } from '@/lib/profile-text';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,15 @@ import { InlineAdd } from './inline-add';
 
 const labelOf = (name: string) => ownValue(CORE_LABELS as Record<string, string>, name) ?? name;
 const message = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+type Values = Record<string, string>;
+/** Values as a save sends them: blank ones left out (the memory fills them), in a stable order to compare. */
+const clean = (values: Values): Values =>
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v.trim() !== '')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+const sameValues = (a: Values, b: Values) => JSON.stringify(clean(a)) === JSON.stringify(clean(b));
 
 export function ProfilesPanel({ memory }: { memory: ParameterMemory }) {
   const list = useProfiles();
@@ -28,8 +38,22 @@ export function ProfilesPanel({ memory }: { memory: ParameterMemory }) {
   const [name, setName] = useState('');
   const [createError, setCreateError] = useState<string | null>(null);
   const nameId = useId();
+  // Unsaved values by profile: switching tabs keeps them, a save clears them.
+  const [drafts, setDrafts] = useState<Record<string, Values>>({});
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const profiles = list.data?.profiles ?? [];
   const selected = profiles.find((p) => p._id === selectedId) ?? profiles[0] ?? null;
+  const selectedIndex = selected ? profiles.indexOf(selected) : -1;
+
+  // WAI-ARIA tabs with automatic activation: arrows, Home and End move between profiles; one tab stop.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const last = profiles.length - 1;
+    const target = { ArrowRight: selectedIndex === last ? 0 : selectedIndex + 1, ArrowLeft: selectedIndex <= 0 ? last : selectedIndex - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    setSelectedId(profiles[target]!._id);
+    tabs.current[target]?.focus();
+  };
 
   async function onCreate(e: FormEvent) {
     e.preventDefault();
@@ -84,22 +108,40 @@ export function ProfilesPanel({ memory }: { memory: ParameterMemory }) {
       {profiles.length > 0 && (
         <div className="space-y-3">
           <div role="tablist" aria-label={PROFILE_UI.title} className="flex flex-wrap gap-2">
-            {profiles.map((p) => (
+            {profiles.map((p, i) => (
               <button
                 key={p._id}
+                ref={(el) => {
+                  tabs.current[i] = el;
+                }}
                 type="button"
                 role="tab"
+                id={`profile-tab-${p._id}`}
                 aria-selected={selected?._id === p._id}
+                aria-controls={`profile-panel-${p._id}`}
+                tabIndex={selected?._id === p._id ? 0 : -1}
+                onKeyDown={onTabKey}
                 onClick={() => setSelectedId(p._id)}
                 className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-border px-3 text-sm aria-selected:border-accent aria-selected:bg-accent/10 aria-selected:font-medium"
               >
                 {p.name}
                 {list.data?.activeProfileId === p._id && <Check className="size-4 text-accent" aria-label={PROFILE_UI.active} />}
+                {drafts[p._id] && !sameValues(drafts[p._id]!, p.values) && <span className="size-2 rounded-full bg-amber-500" aria-label="Unsaved values" />}
               </button>
             ))}
           </div>
           {selected && (
-            <ProfileEditor key={selected._id} profile={selected} memory={memory} isActive={list.data?.activeProfileId === selected._id} onGone={() => setSelectedId(null)} onDuplicated={setSelectedId} />
+            <ProfileEditor
+              key={selected._id}
+              profile={selected}
+              memory={memory}
+              isActive={list.data?.activeProfileId === selected._id}
+              values={drafts[selected._id] ?? selected.values}
+              onValues={(change) => setDrafts((d) => ({ ...d, [selected._id]: change(d[selected._id] ?? selected.values) }))}
+              onSaved={() => setDrafts(({ [selected._id]: _saved, ...rest }) => rest)}
+              onGone={() => setSelectedId(null)}
+              onDuplicated={setSelectedId}
+            />
           )}
         </div>
       )}
@@ -111,12 +153,20 @@ function ProfileEditor({
   profile,
   memory,
   isActive,
+  values,
+  onValues,
+  onSaved,
   onGone,
   onDuplicated,
 }: {
   profile: ProfileDTO;
   memory: ParameterMemory;
   isActive: boolean;
+  /** What the fields show: the unsaved values, else the saved ones. */
+  values: Values;
+  onValues: (change: (values: Values) => Values) => void;
+  /** The values were saved as the server keeps them: the draft goes. */
+  onSaved: () => void;
   onGone: () => void;
   onDuplicated: (id: string) => void;
 }) {
@@ -124,7 +174,7 @@ function ProfileEditor({
   const remove = useDeleteProfile();
   const create = useCreateProfile();
   const activate = useSetActiveProfile();
-  const [values, setValues] = useState<Record<string, string>>(profile.values);
+  const setValues = onValues;
   const [renaming, setRenaming] = useState(false);
   const [newName, setNewName] = useState(profile.name);
   const [error, setError] = useState<string | null>(null);
@@ -136,7 +186,7 @@ function ProfileEditor({
     const own = Object.keys(memory);
     return [...own, ...Object.keys(values).filter((k) => !memoryParameter(memory, k))];
   }, [memory, values]);
-  const unsaved = JSON.stringify(clean(values)) !== JSON.stringify(clean(profile.values));
+  const unsaved = !sameValues(values, profile.values);
 
   async function run<T>(work: () => Promise<T>, done: (result: T) => void, fallback: string) {
     setError(null);
@@ -147,7 +197,16 @@ function ProfileEditor({
     }
   }
 
-  const save = () => run(() => update.mutateAsync({ id: profile._id, values: clean(values) }), (saved) => notify.success(PROFILE_UI.saved(saved.name)), PROFILE_UI.saveFailed);
+  const save = () =>
+    run(
+      () => update.mutateAsync({ id: profile._id, values: clean(values) }),
+      (saved) => {
+        // The fields show what the server kept (a website with https://, a number normalised).
+        onSaved();
+        notify.success(PROFILE_UI.saved(saved.name));
+      },
+      PROFILE_UI.saveFailed,
+    );
   const rename = () =>
     run(
       () => update.mutateAsync({ id: profile._id, name: newName }),
@@ -179,7 +238,7 @@ function ProfileEditor({
   const activateOnWeb = () => run(() => activate.mutateAsync(profile._id), () => notify.success(PROFILE_UI.switched(profile.name)), PROFILE_UI.switchFailed);
 
   return (
-    <div role="tabpanel" aria-label={profile.name} className="space-y-4 rounded-lg border border-border p-4">
+    <div role="tabpanel" id={`profile-panel-${profile._id}`} aria-labelledby={`profile-tab-${profile._id}`} className="space-y-4 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center gap-2">
         {renaming ? (
           <form
@@ -238,7 +297,7 @@ function ProfileEditor({
           return (
             <label key={name} className="block text-sm">
               <span className="mb-1 block font-medium">{labelOf(name)}</span>
-              <Input name={name} maxLength={500} value={values[name] ?? ''} placeholder={PROFILE_UI.falls(fallback)} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+              <Input name={name} maxLength={500} value={ownValue(values, name) ?? ''} placeholder={PROFILE_UI.falls(fallback)} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
             </label>
           );
         })}
@@ -250,7 +309,10 @@ function ProfileEditor({
         onSubmit={(text) => {
           const key = text.trim().toLowerCase();
           if (!key) return 'Please enter a parameter name.';
-          if (names.some((n) => n === key) || memoryParameter(memory, key)) return `"${key}" is already in the list.`;
+          // A name the memory answers to (a parameter or one of its aliases) already has its field.
+          const owner = parameterForKey(memory, placeholderKey(key));
+          if (owner) return `"${key}" is ${owner === key ? 'already in the list' : `an alias of ${labelOf(owner)}: fill that field`}.`;
+          if (names.includes(key)) return `"${key}" is already in the list.`;
           setValues((v) => ({ ...v, [key]: '' }));
           return null;
         }}
@@ -276,9 +338,4 @@ function ProfileEditor({
       />
     </div>
   );
-}
-
-/** The values a save sends: blank ones left out (the memory fills them). */
-function clean(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
 }

@@ -6,10 +6,10 @@ import { cardCopy } from '@/lib/card-copy';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptDTO } from '@/lib/dto/prompts';
 import { notify } from '@/lib/notify';
+import { PROFILE_UI } from '@/lib/profile-text';
 import { valuesFromMemory, withProfile } from '@/lib/parameter-memory';
 import { useQueryClient } from '@tanstack/react-query';
-import { profileQueries } from '@/hooks/queries/profiles';
-import { useSyncedUser } from '@/hooks/synced-user';
+import { profileQueries, useProfiles } from '@/hooks/queries/profiles';
 import { loadMemory, loadPlaceholderValues } from '@/hooks/parameter-memory-storage';
 import { useTrackUse } from '@/hooks/queries/prompts';
 
@@ -27,18 +27,27 @@ export function CardCopyButton({ prompt }: { prompt: PromptDTO }) {
   const trackUse = useTrackUse();
   const open = () => router.push(`/prompts/${prompt._id}`);
   const queryClient = useQueryClient();
-  const signedIn = useSyncedUser() !== null;
+  // Cards are shown to signed-in people only (Browse, the home): the web app's profiles are read with
+  // the page, so a click builds at once, within the click's permission to write the clipboard.
+  const profiles = useProfiles();
 
-  /** The web app's active profile's values (docs/memory.md#profiles): from the cache, else asked once; none signed out. */
+  /** The web app's active profile's values (docs/memory.md#profiles); read now only if the list has not come yet. */
   async function profileValues(): Promise<Record<string, string>> {
-    if (!signedIn) return {};
-    const list = await queryClient.fetchQuery(profileQueries.list()).catch(() => null);
-    return list?.profiles.find((p) => p._id === list.activeProfileId)?.values ?? {};
+    const list = profiles.data ?? (await queryClient.fetchQuery(profileQueries.list()));
+    return list.profiles.find((p) => p._id === list.activeProfileId)?.values ?? {};
   }
 
   async function copy() {
     if (prompt.locked) return open();
-    const built = cardCopy(prompt.content, strings(loadPlaceholderValues()), valuesFromMemory(withProfile(loadMemory(), await profileValues())));
+    let fromProfile: Record<string, string>;
+    try {
+      fromProfile = await profileValues();
+    } catch {
+      // Never a build from the wrong values: the viewer says what it fills from.
+      notify.error(PROFILE_UI.loadFailed);
+      return open();
+    }
+    const built = cardCopy(prompt.content, strings(loadPlaceholderValues()), valuesFromMemory(withProfile(loadMemory(), fromProfile)));
     if (!built.ok) {
       notify.info(PROMPT_MESSAGES.copyNeedsInputs(built.missing));
       return open();

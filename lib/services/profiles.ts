@@ -5,7 +5,7 @@ import { fail, invalid, notFound, ok, type Result } from '../errors';
 import { withProfile, type ParameterMemory } from '../parameter-memory';
 import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
-import { isWebsiteParameter, normalizeWebsite } from '../website';
+import { checkProfileValues } from '../parameter-manager';
 import { getParameters, MAX_PARAMETERS, parameterName } from './parameters';
 
 // Profiles (docs/memory.md#profiles): named sets of values over the parameter memory. Which one fills
@@ -28,26 +28,27 @@ const profileName = storableText(
   z.string({ error: PROFILE_TEXT.nameRequired }).trim().min(1, PROFILE_TEXT.nameRequired).max(PROFILE_NAME_MAX, PROFILE_TEXT.nameMax),
 );
 
-/** A profile's values by parameter name: names as the memory keeps them (trimmed, lower case), blank values dropped. */
+/**
+ * A profile's values by parameter name, checked entry by entry: not z.record, which drops a
+ * '__proto__' name without a word (as parseMemory in ./parameters.ts). Kept as entries; the names are
+ * made the memory's own by checkProfileValues (lib/parameter-manager.ts).
+ */
 const profileValuesSchema = z
-  .record(z.string(), storableText(z.string().max(500, 'A value must be at most 500 characters')))
-  .superRefine((values, ctx) => {
-    const names = Object.keys(values);
-    if (names.length > MAX_PARAMETERS) ctx.addIssue({ code: 'custom', message: PROFILE_TEXT.tooManyValues });
-    for (const name of names) {
-      const checked = parameterName.safeParse(name.trim());
-      if (!checked.success) ctx.addIssue({ code: 'custom', path: [name], message: checked.error.issues[0]!.message });
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'values must be an object of values by parameter name')
+  .transform((values, ctx): [string, string][] => {
+    const entries = Object.entries(values);
+    if (entries.length > MAX_PARAMETERS) ctx.addIssue({ code: 'custom', message: PROFILE_TEXT.tooManyValues });
+    const kept: [string, string][] = [];
+    for (const [name, value] of entries) {
+      const checkedName = parameterName.safeParse(name.trim());
+      const checkedValue = profileValue.safeParse(value);
+      if (!checkedName.success) ctx.addIssue({ code: 'custom', path: [name], message: checkedName.error.issues[0]!.message });
+      else if (!checkedValue.success) ctx.addIssue({ code: 'custom', path: [name], message: checkedValue.error.issues[0]!.message });
+      else kept.push([checkedName.data, checkedValue.data]);
     }
-  })
-  .transform((values) => {
-    const clean: Record<string, string> = {};
-    for (const [name, value] of Object.entries(values)) {
-      const key = name.trim().toLowerCase();
-      if (!value.trim()) continue;
-      clean[key] = isWebsiteParameter(key) ? normalizeWebsite(value.trim()) : value;
-    }
-    return clean;
+    return kept;
   });
+const profileValue = storableText(z.string({ error: 'A value must be text' }).max(500, 'A value must be at most 500 characters'));
 
 export const profileCreateInput = z.object({
   name: profileName,
@@ -81,16 +82,26 @@ export async function listProfiles(viewer: Viewer): Promise<Result<ProfileListDT
 export async function createProfile(viewer: Viewer, raw: unknown): Promise<Result<ProfileDTO>> {
   const input = profileCreateInput.safeParse(raw);
   if (!input.success) return invalid(input.error, PROFILE_TEXT.saveFailed);
-  let values = input.data.values ?? {};
+  let entries = input.data.values ?? [];
   if (input.data.duplicateOf) {
     const source = (await listProfileRows(viewer.id)).find((p) => p.id === input.data.duplicateOf!.toLowerCase());
     if (!source) return notFound(PROFILE_TEXT.notFound);
-    values = { ...source.values, ...values };
+    entries = [...Object.entries(source.values), ...entries];
   }
-  const row = await insertProfile(viewer.id, input.data.name, values, MAX_PROFILES);
+  const values = await checkedValues(viewer, entries);
+  if (!values.ok) return values;
+  const row = await insertProfile(viewer.id, input.data.name, values.data, MAX_PROFILES);
   if (row === 'full') return fail(409, 'CONFLICT', PROFILE_TEXT.limitReached);
   if (row === 'taken') return fail(409, 'CONFLICT', PROFILE_TEXT.nameTaken(input.data.name), { name: PROFILE_TEXT.nameTaken(input.data.name) });
-  return ok(toDTO({ ...row, values }));
+  return ok(toDTO({ ...row, values: values.data }));
+}
+
+/** The values as kept: under the memory's own names, fitting their types (checkProfileValues). */
+async function checkedValues(viewer: Viewer, entries: [string, string][]): Promise<Result<Record<string, string>>> {
+  const memory = await getParameters(viewer);
+  if (!memory.ok) return memory;
+  const checked = checkProfileValues(memory.data.parameters, entries);
+  return checked.ok ? ok(checked.values) : fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
 }
 
 /** PATCH /api/user/profiles/{id} {name?, values?}: values replace the profile's whole set. */
@@ -99,7 +110,9 @@ export async function updateProfile(viewer: Viewer, rawId: unknown, raw: unknown
   if (!id.success) return notFound(PROFILE_TEXT.notFound);
   const input = profileUpdateInput.safeParse(raw);
   if (!input.success) return invalid(input.error, PROFILE_TEXT.saveFailed);
-  const row = await updateProfileRow(viewer.id, id.data.toLowerCase(), input.data);
+  const values = input.data.values ? await checkedValues(viewer, input.data.values) : null;
+  if (values && !values.ok) return values;
+  const row = await updateProfileRow(viewer.id, id.data.toLowerCase(), { name: input.data.name, values: values?.data });
   if (!row) return notFound(PROFILE_TEXT.notFound);
   if (row === 'taken') return fail(409, 'CONFLICT', PROFILE_TEXT.nameTaken(input.data.name!), { name: PROFILE_TEXT.nameTaken(input.data.name!) });
   const saved = (await listProfileRows(viewer.id)).find((p) => p.id === row.id);
@@ -131,7 +144,8 @@ async function chosenProfile(viewer: Viewer, requested: string | undefined): Pro
   const rows = await listProfileRows(viewer.id);
   const wanted = requested?.trim();
   if (wanted) {
-    const found = isUuid(wanted) ? rows.find((p) => p.id === wanted.toLowerCase()) : rows.find((p) => p.name.toLowerCase() === wanted.toLowerCase());
+    // An id first, then a name (a name may look like an id).
+    const found = (isUuid(wanted) ? rows.find((p) => p.id === wanted.toLowerCase()) : undefined) ?? rows.find((p) => p.name.toLowerCase() === wanted.toLowerCase());
     return found ? ok(found) : notFound(PROFILE_TEXT.notFound);
   }
   if (viewer.apiTokenId) return ok(rows.find((p) => p.id === viewer.apiTokenProfileId) ?? null);

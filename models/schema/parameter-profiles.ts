@@ -4,9 +4,9 @@ import { users } from './users';
 
 // Profiles (docs/memory.md#profiles): named sets of values over a person's parameter memory, e.g.
 // "Me at Acme" or "Client: Globex". A value a profile lacks falls through to the memory. Which profile
-// fills is chosen per surface: users.active_profile_id for the web app, api_tokens.profile_id for a
-// token (and so an MCP client), or a call's own `profile` argument; the web app's is the one marked
-// active_on_web (at most one per person), so deleting it leaves the web on the plain memory.
+// fills is chosen per surface: the web app's is the one marked active_on_web (at most one per person,
+// so deleting it leaves the web on the plain memory), a token's (and so an MCP client's) is
+// api_tokens.profile_id, and a call may name its own `profile`.
 export const parameterProfiles = pgTable(
   'parameter_profiles',
   {

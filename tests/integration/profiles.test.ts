@@ -109,6 +109,41 @@ describe('fall-through', () => {
   });
 });
 
+describe('values as kept', () => {
+  it("a value under an alias is its parameter's; under the parameter's own name it wins; '__proto__' stays a name; a typed parameter's value must fit", async () => {
+    const who = await persona('pro');
+    const memory = await call(parametersRoute.PUT, {
+      method: 'PUT',
+      path: '/api/user/parameters',
+      headers: asCookie(who),
+      body: { parameters: { company_name: { value: 'Own Co', aliases: ['company'], isCore: true }, deadline: { value: '2027-01-31', aliases: ['due'], isCore: false, type: 'date' } } },
+    });
+    expect(memory.status, JSON.stringify(memory.body)).toBe(200);
+    const byAlias = await create(who, { name: 'By alias', values: { Company: 'Alias Co', due: '2027-02-01' } });
+    expect(byAlias.status, JSON.stringify(byAlias.body)).toBe(201);
+    expect(byAlias.body.values).toEqual({ company_name: 'Alias Co', deadline: '2027-02-01' });
+    // Both: the parameter's own name wins, whichever comes first.
+    for (const values of [{ company: 'A', company_name: 'B' }, { company_name: 'B', company: 'A' }]) {
+      const both = await patch(who, byAlias.body._id, { values });
+      expect(both.body.values.company_name).toBe('B');
+    }
+    const proto = await patch(who, byAlias.body._id, { values: JSON.parse('{"__proto__": "kept", "constructor": "also kept"}') });
+    expect(proto.status, JSON.stringify(proto.body)).toBe(200);
+    expect(Object.entries(proto.body.values)).toEqual([
+      ['__proto__', 'kept'],
+      ['constructor', 'also kept'],
+    ]);
+    expect(Object.keys((await filled(asCookie(who), 'By alias')).body.parameters)).toContain('__proto__');
+    const unfit = await patch(who, byAlias.body._id, { values: { due: 'next tuesday' } });
+    expect(unfit.status).toBe(400);
+    expect(unfit.body.error).toMatch(/^The value of deadline /);
+    // A name that looks like an id is still found by its name.
+    const idLike = '123e4567-e89b-42d3-a456-426614174000';
+    expect((await create(who, { name: idLike, values: { company: 'Id Co' } })).status).toBe(201);
+    expect((await filled(asCookie(who), idLike)).body.parameters.company_name.value).toBe('Id Co');
+  });
+});
+
 describe('one profile per surface', () => {
   it("the web app's profile, a token's own, a token without one, and a call's `profile` each fill from their own", async () => {
     const acme = (await create(ada, { name: 'Me at Acme', values: { company_name: 'Acme', title: 'Head of Rockets' } })).body;
@@ -193,6 +228,12 @@ describe('managing profiles', () => {
     expect((await filled(asCookie(ada), 'Eve at Initech')).status).toBe(404);
     const refused = await call(tokensRoute.POST, { method: 'POST', path: '/api/user/tokens', headers: asCookie(ada), body: { name: 'Sneaky', profileId: theirs._id } });
     expect(refused.status).toBe(404);
+    const mine = await token(ada);
+    const moved = await call(tokenRoute.PATCH, { method: 'PATCH', path: `/api/user/tokens/${mine.id}`, params: { id: mine.id }, headers: asCookie(ada), body: { profileId: theirs._id } });
+    expect(moved.status).toBe(404);
+    const theirToken = await token(eve);
+    const onTheirs = await call(tokenRoute.PATCH, { method: 'PATCH', path: `/api/user/tokens/${theirToken.id}`, params: { id: theirToken.id }, headers: asCookie(ada), body: { profileId: null } });
+    expect(onTheirs.status).toBe(404);
     expect((await list(ada)).profiles.some((p: { name: string }) => p.name === 'Eve at Initech')).toBe(false);
     expect((await list(eve)).profiles.map((p: { name: string }) => p.name)).toEqual(['Eve at Initech']);
   });

@@ -33,7 +33,7 @@ export const endpoints: Endpoint[] = [
     access: 'signedIn',
     body: profileCreateInput,
     responses: { 201: json('The new profile', r.profile) },
-    errors: { 404: 'NOT_FOUND: `duplicateOf` is not one of your profiles.', 409: `CONFLICT: a profile of that name (in any case) exists, or you hold ${MAX_PROFILES} already.` },
+    errors: { 404: '`duplicateOf` is not one of your profiles.', 409: `CONFLICT: a profile of that name (in any case) exists, or you hold ${MAX_PROFILES} already.` },
   },
   {
     method: 'patch',
@@ -67,7 +67,7 @@ export const endpoints: Endpoint[] = [
     access: 'signedIn',
     query: z.object({ profile: z.string().optional().meta({ description: 'A profile’s id or name (any case)' }) }),
     responses: { 200: json('The profile (null: none) and the filled memory', r.filledMemory) },
-    errors: { 404: 'NOT_FOUND: `profile` names none of your profiles.' },
+    errors: { 404: '`profile` names none of your profiles.' },
   },
   {
     method: 'put',
@@ -77,6 +77,6 @@ export const endpoints: Endpoint[] = [
     access: 'signedIn',
     body: activeProfileInput,
     responses: { 200: json('The web app’s profile now', z.object({ activeProfileId: z.string().nullable() })) },
-    errors: { 404: 'NOT_FOUND: not one of your profiles.' },
+    errors: { 404: 'not one of your profiles.' },
   },
 ];

@@ -34,7 +34,7 @@ export const endpoints: Endpoint[] = [
     sessionOnly: true,
     body: apiTokenCreateSchema,
     responses: { 201: json('The new token: `token` is in this answer only', r.createdApiToken) },
-    errors: { 403: 'PREMIUM_FEATURE_REQUIRED: creating a token takes pro access (pro, trial or admin).', 409: `CONFLICT: the caller holds ${API_TOKENS_PER_USER} tokens already.` },
+    errors: { 403: 'PREMIUM_FEATURE_REQUIRED: creating a token takes pro access (pro, trial or admin).', 404: '`profileId` is not one of your profiles.', 409: `CONFLICT: the caller holds ${API_TOKENS_PER_USER} tokens already.` },
   },
   {
     method: 'patch',
@@ -47,7 +47,7 @@ export const endpoints: Endpoint[] = [
     params: pathParam('id', z.uuid(), "The token's id"),
     body: apiTokenUpdateSchema,
     responses: { 200: json('The token', r.apiToken) },
-    errors: { 404: 'NOT_FOUND: the token, or the profile, is not yours.' },
+    errors: { 404: 'the token, or the profile, is not yours.' },
   },
   {
     method: 'delete',
