@@ -101,6 +101,22 @@ export async function updateProfile(userId: string, id: string, change: { name?:
   });
 }
 
+/**
+ * Add values to a profile, under its owner's lock, from what it holds now: `merge` gets its values and
+ * answers the whole set to keep. Null when the profile is not theirs.
+ */
+export async function mergeProfileValues(userId: string, id: string, merge: (values: Record<string, string>) => Record<string, string>): Promise<ParameterProfileRow | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await lockUserRow(userId, tx);
+    const current = (await listProfiles(userId, tx)).find((p) => p.id === id);
+    if (!current) return null;
+    await writeValues(tx, userId, id, merge(current.values));
+    const [row] = await tx.update(parameterProfiles).set({ updatedAt: sql`now()` }).where(eq(parameterProfiles.id, id)).returning();
+    return row!;
+  });
+}
+
 /** Deletes one of the person's profiles (its values go with it; a token on it falls back to the plain memory). */
 export async function deleteProfile(userId: string, id: string): Promise<boolean> {
   const db = await getDb();

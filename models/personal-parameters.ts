@@ -65,6 +65,38 @@ export async function replacePersonalParameters(
   });
 }
 
+type MemoryRow = { key: string; value: string; aliases: string[]; isCore: boolean; type?: MemoryType | null };
+
+/**
+ * Change some of a user's memory from what is stored now, in one transaction under the user's lock (as
+ * replacePersonalParameters), so a change made meanwhile is never lost: `change` gets the rows opened and
+ * answers the whole set to keep, or null to keep it as it is.
+ */
+export async function changePersonalParameters(userId: string, change: (rows: MemoryRow[]) => MemoryRow[] | null): Promise<boolean> {
+  const db = await getDb();
+  const keys = memoryKeys();
+  return db.transaction(async (tx) => {
+    await lockUserRow(userId, tx);
+    const stored = await tx.select().from(personalParameters).where(eq(personalParameters.userId, userId));
+    // As in replacePersonalParameters: a value this server cannot open, left blank, is kept as stored.
+    const unreadable = new Map(stored.filter((r) => openMemoryValue(r.value, r, keys) === null).map((r) => [r.key, r.value]));
+    const next = change(stored.map((row) => opened(row, keys)));
+    if (!next) return false;
+    await tx.delete(personalParameters).where(eq(personalParameters.userId, userId));
+    if (next.length) {
+      await tx.insert(personalParameters).values(
+        next.map((r) => ({
+          ...r,
+          value: r.value.trim() === '' && unreadable.has(r.key) ? unreadable.get(r.key)! : sealMemoryValue(r.value, { userId, key: r.key }, keys),
+          userId,
+          updatedAt: sql`now()`,
+        })),
+      );
+    }
+    return true;
+  });
+}
+
 /**
  * Give one parameter a value unless it already has one (a new account's name from its sign-up), in
  * one statement that never overwrites what the user or a parallel save wrote. A blank value is stored

@@ -2,7 +2,7 @@ import type { ParameterMemory } from '../parameter-memory';
 import type { AdminAuditEntry, AdminTodayDTO, AdminUsersAnswer, AnalyticsReads, GridAnswer } from './admin';
 import type { AiUsageDTO } from './ai';
 import type { ApiTokenDTO } from './api-tokens';
-import type { FilledMemoryDTO, ProfileListDTO } from './profiles';
+import type { FilledMemoryDTO, ProfileListDTO, RememberedDTO } from './profiles';
 import type { CategoryDTO, UserCategoryDTO } from './categories';
 import type { PromptDTO, PromptListAnswer, PromptVersionDTO } from './prompts';
 import type { ImportJobDTO } from './transfer';
@@ -26,6 +26,8 @@ export type ApiReads = {
   // Profiles over the memory (docs/memory.md#profiles), and the memory as the caller's profile fills it.
   'GET /api/user/profiles': ProfileListDTO;
   'GET /api/user/profiles/active': FilledMemoryDTO<ParameterMemory>;
+  // Values an MCP form asked for, kept for the next fill (the stdio server writes them through this).
+  'POST /api/user/parameters/remember': RememberedDTO;
   'GET /api/stats': UsageStatsDTO;
   'GET /api/checkout/verify/[checkoutId]': { verified: boolean };
   'GET /api/ai-prompt/usage': AiUsageDTO;

@@ -16,6 +16,11 @@ export type McpLibrary = {
    * `profile` names (an id or a name) or else the token's own (docs/memory.md#profiles).
    */
   getParameters(profile?: string): Promise<Result<ApiReads['GET /api/user/profiles/active']>>;
+  /**
+   * POST /api/user/parameters/remember: values a form asked for, kept in the profile that filled
+   * (its id), else in the personal memory, so the next fill needs no form.
+   */
+  rememberValues(profileId: string | null, values: Record<string, string>): Promise<Result<ApiReads['POST /api/user/parameters/remember']>>;
   /** GET /api/categories. */
   listCategories(): Promise<Result<ApiReads['GET /api/categories']>>;
   /** GET /api/user-categories (refused without pro access). */

@@ -28,22 +28,26 @@ export const USER_AGENT = 'promptloom-mcp';
 const ANSWER_SHAPES: { [K in McpRead]: z.ZodType } = {
   'GET /api/prompts': searchOutput,
   'GET /api/prompts/[id]': promptOutput,
+  'POST /api/user/parameters/remember': z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), remembered: z.array(z.string()) }),
   'GET /api/user/profiles/active': z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), parameters: z.record(z.string(), z.unknown()) }),
   'GET /api/categories': categoriesOutput.shape.categories,
   'GET /api/user-categories': categoriesOutput.shape.customCategories,
 };
-type McpRead = 'GET /api/prompts' | 'GET /api/prompts/[id]' | 'GET /api/user/profiles/active' | 'GET /api/categories' | 'GET /api/user-categories';
+type McpRead = 'GET /api/prompts' | 'GET /api/prompts/[id]' | 'GET /api/user/profiles/active' | 'POST /api/user/parameters/remember' | 'GET /api/categories' | 'GET /api/user-categories';
 
 export function restLibrary({ baseUrl, token, timeoutMs = 30_000, fetch: fetchImpl = fetch }: RestLibraryOptions): McpLibrary {
   const origin = baseUrl.replace(/\/+$/, '');
 
-  async function read<K extends McpRead & ApiRead>(key: K, path: string, query: Record<string, string> = {}): Promise<Result<ApiReads[K]>> {
+  /** A GET with `query`, or the key's POST with `payload` as JSON. */
+  async function read<K extends McpRead & ApiRead>(key: K, path: string, query: Record<string, string> = {}, payload?: unknown): Promise<Result<ApiReads[K]>> {
     const search = new URLSearchParams(query).toString();
     const url = `${origin}${path}${search ? `?${search}` : ''}`;
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'user-agent': USER_AGENT },
+        method: key.startsWith('POST ') ? 'POST' : 'GET',
+        headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'user-agent': USER_AGENT, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(payload !== undefined ? { body: JSON.stringify(payload) } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -68,6 +72,7 @@ export function restLibrary({ baseUrl, token, timeoutMs = 30_000, fetch: fetchIm
     listPrompts: (query) => read('GET /api/prompts', '/api/prompts', query),
     getPrompt: (id) => read('GET /api/prompts/[id]', `/api/prompts/${encodeURIComponent(id)}`),
     getParameters: (profile) => read('GET /api/user/profiles/active', '/api/user/profiles/active', profile ? { profile } : {}),
+    rememberValues: (profileId, values) => read('POST /api/user/parameters/remember', '/api/user/parameters/remember', {}, { profileId, values }),
     listCategories: () => read('GET /api/categories', '/api/categories'),
     listCustomCategories: () => read('GET /api/user-categories', '/api/user-categories'),
   };

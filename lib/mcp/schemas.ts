@@ -98,6 +98,7 @@ export const fillOutput = z.object({
   values: z.record(z.string(), z.string()).describe('The value used for each placeholder, by name'),
   fromMemory: z.array(z.string()).describe('Placeholders filled from your parameter memory (through the profile, where one fills)'),
   profile: profileRef,
+  remembered: z.array(z.string()).describe('Values the form asked for that you chose to remember, by the parameter names they were kept under (in the profile that filled, else your parameter memory)'),
   missing: z
     .array(z.object({ name: z.string(), title: z.string(), type: z.enum(INPUT_TYPES).describe('What the input takes (docs/placeholders.md)'), options: z.array(z.string()).optional() }))
     .describe('Placeholders still without a value'),

@@ -19,7 +19,7 @@ import type { PromptDTO } from '../dto/prompts';
 import type { ProfileRefDTO } from '../dto/profiles';
 import type { Failure } from '../errors';
 import { slugify } from '../transfer/markdown';
-import { rememberedValue, valueFor } from '../placeholders';
+import { rememberedValue, valueFor, type Placeholder } from '../placeholders';
 import type { McpLibrary } from './library';
 import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
 import { categoriesOutput, fillInput, fillOutput, getInput, getOutput, searchInput, searchOutput } from './schemas';
@@ -51,7 +51,12 @@ function canAskForm(server: McpServer, ctx: ServerContext): boolean {
   return elicitation !== undefined && (elicitation.form !== undefined || elicitation.url === undefined);
 }
 
-type Filled = { prompt: PromptDTO; filling: Filling; declined: boolean; profile: ProfileRefDTO | null };
+type Filled = { prompt: PromptDTO; filling: Filling; declined: boolean; profile: ProfileRefDTO | null; remembered: string[] };
+
+/** The form's own question beside the placeholders: a name no placeholder key has (keys hold no '.'). */
+const REMEMBER_KEY = 'promptloom.remember';
+/** What a form may offer to remember: values a person types, not a choice among a prompt's own options. */
+const rememberable = (p: Placeholder) => p.options.length === 0 && p.input.type !== 'checkbox' && p.input.type !== 'multiselect' && p.input.type !== 'select';
 
 /**
  * Fill a prompt as the viewer does: the given values, else the parameter memory. When something is
@@ -69,21 +74,37 @@ async function fill(library: McpLibrary, id: string, rawValues: unknown, profile
   const memory = memoryValues(parameters.data.parameters);
   let filling = fillPrompt(prompt.data.content, placeholders, given.data, memory);
   let declined = false;
+  let remembered: string[] = [];
+  const filledBy = parameters.data.profile;
   if (filling.missing.length > 0 && askable) {
+    // The form asks only for what is missing, and offers to keep what can be kept for the next fill.
+    const asked = filling.missing;
+    const keepable = asked.filter(rememberable);
     const answer = inputResponse(ctx.mcpReq.inputResponses, FORM_KEY);
     if (answer.kind !== 'elicit') {
-      const memoryKeys = new Set(filling.fromMemory);
-      return inputRequired({
-        inputRequests: { [FORM_KEY]: inputRequired.elicit({ message: MCP_TEXT.elicit(prompt.data.title), requestedSchema: placeholderSchema(placeholders, filling.values, memoryKeys) }) },
-      });
+      const form = placeholderSchema(asked);
+      const requestedSchema = keepable.length
+        ? { ...form, properties: { ...form.properties, [REMEMBER_KEY]: { type: 'boolean' as const, title: MCP_TEXT.rememberTitle, description: MCP_TEXT.rememberDescription(filledBy?.name ?? null), default: false } } }
+        : form;
+      return inputRequired({ inputRequests: { [FORM_KEY]: inputRequired.elicit({ message: MCP_TEXT.elicitMissing(prompt.data.title, asked.length), requestedSchema }) } });
     }
     if (answer.action === 'accept') {
-      const elicited = checkValues(placeholders, answer.content ?? {});
+      const { [REMEMBER_KEY]: remember, ...content } = answer.content ?? {};
+      const elicited = checkValues(placeholders, content);
       if (!elicited.ok) return elicited;
       filling = fillPrompt(prompt.data.content, placeholders, { ...given.data, ...elicited.data }, memory);
+      if (remember === true) {
+        // By the placeholder's label, as the viewer names a parameter: it then answers to that placeholder.
+        const keep = Object.fromEntries(keepable.filter((p) => elicited.data[p.key]?.trim()).map((p) => [p.label.trim().toLowerCase(), elicited.data[p.key]!]));
+        if (Object.keys(keep).length) {
+          const saved = await library.rememberValues(filledBy?._id ?? null, keep);
+          if (!saved.ok) return saved;
+          remembered = saved.data.remembered;
+        }
+      }
     } else declined = true;
   }
-  return { prompt: prompt.data, filling, declined, profile: parameters.data.profile };
+  return { prompt: prompt.data, filling, declined, profile: filledBy, remembered };
 }
 
 const isFailure = (value: object): value is Failure => 'ok' in value && value.ok === false;
@@ -204,11 +225,23 @@ export function createMcpServer(library: McpLibrary): McpServer {
       const outcome = await fill(library, id, values, profile, ctx, canAskForm(server, ctx));
       if (isFailure(outcome)) return toolFailure(outcome);
       if (isInputRequired(outcome)) return outcome;
-      const { prompt, filling, declined, profile: filledBy } = outcome;
+      const { prompt, filling, declined, profile: filledBy, remembered } = outcome;
       const missing = filling.missing.map((p) => ({ name: p.key, title: p.label, type: p.input.type, ...(p.options.length ? { options: p.options } : {}) }));
+      // The built prompt stays the first text on its own; what was remembered is a note beside it.
+      const note = remembered.length ? text(MCP_TEXT.remembered(remembered, filledBy?.name ?? null)) : [];
       return {
-        content: text(fillText(filling, declined)),
-        structuredContent: { promptId: prompt._id, title: prompt.title, text: filling.text, complete: missing.length === 0, values: filling.values, fromMemory: filling.fromMemory, missing, profile: filledBy },
+        content: [...text(fillText(filling, declined)), ...note],
+        structuredContent: {
+          promptId: prompt._id,
+          title: prompt.title,
+          text: filling.text,
+          complete: missing.length === 0,
+          values: filling.values,
+          fromMemory: filling.fromMemory,
+          missing,
+          profile: filledBy,
+          remembered,
+        },
       };
     },
   );

@@ -9,7 +9,12 @@ import type { Filling } from './placeholder-form';
 export const MCP_TEXT = {
   instructions:
     "Promptloom is the user's library of prompt templates. Find one with search_prompts (ranked, typo-tolerant), read it and its placeholders with get_prompt, and build it with fill_prompt: placeholders you leave out are filled from the user's parameter memory (name, company, …), and what is still missing is asked of the user where the client can show a form, else named in the answer. Every library prompt is also offered as an MCP prompt.",
-  elicit: (title: string) => `Fill in the placeholders of “${title}”. Values from your parameter memory are filled in already.`,
+  elicitMissing: (title: string, missing: number) =>
+    `“${title}” needs ${missing === 1 ? 'one more value' : `${missing} more values`}. The others come from your parameter memory.`,
+  rememberTitle: 'Remember these values',
+  rememberDescription: (profile: string | null) =>
+    `Keep them in ${profile ? `your profile “${profile}”` : 'your parameter memory'}, so the next fill does not ask again.`,
+  remembered: (names: string[], profile: string | null) => `Remembered in ${profile ? `your profile “${profile}”` : 'your parameter memory'}: ${names.join(', ')}.`,
   declined: 'You did not fill in the form, so these placeholders keep their marks.',
   noMatches: 'No prompts match.',
   locked: 'Pro prompt, locked: only a preview of its content is shown without Pro access.',

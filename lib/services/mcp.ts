@@ -8,7 +8,7 @@ import { createMcpServer } from '../mcp/server';
 import { MCP_HTTP_TEXT } from '../mcp/text';
 import type { Viewer } from '../permissions';
 import { listCustomCategories, listSystemCategories } from './categories';
-import { getFilledMemory } from './profiles';
+import { getFilledMemory, rememberValues } from './profiles';
 import { getPrompt, listPrompts } from './prompts';
 
 // The MCP endpoint (/api/mcp, docs/mcp.md) over the same services as the REST routes, for the caller
@@ -28,6 +28,7 @@ export function mcpLibraryFor(viewer: Viewer): McpLibrary {
     listPrompts: (query) => answered('GET /api/prompts', () => listPrompts(viewer, query)),
     getPrompt: (id) => answered('GET /api/prompts/{id}', () => getPrompt(viewer, id)),
     getParameters: (profile) => answered('GET /api/user/profiles/active', () => getFilledMemory(viewer, profile)),
+    rememberValues: (profileId, values) => answered('POST /api/user/parameters/remember', () => rememberValues(viewer, { profileId, values })),
     listCategories: () => answered('GET /api/categories', () => listSystemCategories()),
     listCustomCategories: () => answered('GET /api/user-categories', () => listCustomCategories(viewer)),
   };

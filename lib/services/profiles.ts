@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { deleteProfile as deleteProfileRow, insertProfile, listProfiles as listProfileRows, setWebActiveProfile, updateProfile as updateProfileRow, type ProfileWithValues } from '../../models/parameter-profiles';
-import type { ProfileDTO, ProfileListDTO, ProfileRefDTO } from '../dto/profiles';
+import {
+  deleteProfile as deleteProfileRow,
+  insertProfile,
+  listProfiles as listProfileRows,
+  mergeProfileValues,
+  setWebActiveProfile,
+  updateProfile as updateProfileRow,
+  type ProfileWithValues,
+} from '../../models/parameter-profiles';
+import { changePersonalParameters } from '../../models/personal-parameters';
+import { PARAMETER_MESSAGES } from '../constants';
+import type { ProfileDTO, ProfileListDTO, ProfileRefDTO, RememberedDTO } from '../dto/profiles';
 import { fail, invalid, notFound, ok, type Result } from '../errors';
-import { withProfile, type ParameterMemory } from '../parameter-memory';
+import { normalizeMemory, withProfile, type ParameterMemory } from '../parameter-memory';
 import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
 import { checkProfileValues } from '../parameter-manager';
@@ -163,4 +173,50 @@ export async function getFilledMemory(viewer: Viewer, requested?: string): Promi
   if (!memory.ok) return memory;
   const chosen = profile.data;
   return ok({ profile: chosen ? toRef(chosen) : null, parameters: chosen ? withProfile(memory.data.parameters, chosen.values) : memory.data.parameters });
+}
+
+export const rememberInput = z.object({
+  /** The profile that filled (its id): the values go there; null: into the personal memory. */
+  profileId: z.string().uuid(PROFILE_TEXT.notFound).nullable(),
+  values: profileValuesSchema,
+});
+export type RememberInput = z.input<typeof rememberInput>;
+
+/**
+ * POST /api/user/parameters/remember {profileId, values}: values a fill asked for, kept so the next fill
+ * needs no form (MCP's "remember these values"): in the profile that filled, else in the personal
+ * memory, each under the parameter it answers to (a new parameter where none does). A change made
+ * meanwhile is kept: the values are added under the owner's lock to what is stored then.
+ */
+export async function rememberValues(viewer: Viewer, raw: unknown): Promise<Result<RememberedDTO>> {
+  const input = rememberInput.safeParse(raw);
+  if (!input.success) return invalid(input.error, PARAMETER_MESSAGES.saveFailed);
+  const memory = await getParameters(viewer);
+  if (!memory.ok) return memory;
+  const checked = checkProfileValues(memory.data.parameters, input.data.values);
+  if (!checked.ok) return fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
+  const values = checked.values;
+  const remembered = Object.keys(values);
+  const profileId = input.data.profileId?.toLowerCase() ?? null;
+  if (profileId) {
+    const row = await mergeProfileValues(viewer.id, profileId, (current) => ({ ...current, ...values }));
+    return row ? ok({ profile: toRef(row), remembered }) : notFound(PROFILE_TEXT.notFound);
+  }
+  if (!remembered.length) return ok({ profile: null, remembered });
+  let full = false;
+  await changePersonalParameters(viewer.id, (rows) => {
+    const current = normalizeMemory(rows.map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }]));
+    const next = new Map(Object.entries(current));
+    for (const [name, value] of Object.entries(values)) {
+      const param = next.get(name);
+      next.set(name, param ? { ...param, value } : { value, aliases: [name], isCore: false });
+    }
+    if (next.size > MAX_PARAMETERS) {
+      full = true;
+      return null;
+    }
+    return [...next].map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null }));
+  });
+  if (full) return fail(400, 'VALIDATION_ERROR', `At most ${MAX_PARAMETERS} parameters`, { values: `At most ${MAX_PARAMETERS} parameters` });
+  return ok({ profile: null, remembered });
 }

@@ -68,6 +68,7 @@ import * as profilesRoute from '@/app/api/user/profiles/route';
 import * as profileRoute from '@/app/api/user/profiles/[id]/route';
 import * as activeProfileRoute from '@/app/api/user/profiles/active/route';
 import * as profileActions from '@/actions/profiles';
+import * as rememberRoute from '@/app/api/user/parameters/remember/route';
 import { insertProfile, listProfiles } from '@/models/parameter-profiles';
 import * as apiTokenActions from '@/actions/api-tokens';
 import * as promptMarkActions from '@/actions/prompt-marks';
@@ -262,6 +263,12 @@ const cases: Case[] = [
     handler: profileRoute.DELETE,
     request: async () => ({ method: 'DELETE', path: '/api/user/profiles/x', params: { id: await authorsProfile(true) } }),
     expected: ownerOnly(200, 404, 404),
+  },
+  {
+    route: 'POST /api/user/parameters/remember',
+    handler: rememberRoute.POST,
+    request: () => ({ method: 'POST', path: '/api/user/parameters/remember', body: { profileId: null, values: { 'matrix topic': 'rights' } } }),
+    expected: signedIn(200),
   },
   { route: 'GET /api/user/profiles/active', handler: activeProfileRoute.GET, request: () => ({ path: '/api/user/profiles/active' }), expected: signedIn(200) },
   {

@@ -9,6 +9,7 @@ import * as promptsRoute from '@/app/api/prompts/route';
 import * as promptRoute from '@/app/api/prompts/[id]/route';
 import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as filledMemoryRoute from '@/app/api/user/profiles/active/route';
+import * as rememberRoute from '@/app/api/user/parameters/remember/route';
 import * as userCategoriesRoute from '@/app/api/user-categories/route';
 import * as tokensRoute from '@/app/api/user/tokens/route';
 import * as tokenRoute from '@/app/api/user/tokens/[id]/route';
@@ -23,7 +24,8 @@ import { asCookie, call, persona, type Session } from '../factories';
 // here is the real route handlers it calls, served on a loopback port from this test's database.
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const ROUTES: [RegExp, Handler][] = [
+const ROUTES: [RegExp, Handler, method?: string][] = [
+  [/^\/api\/user\/parameters\/remember$/, rememberRoute.POST, 'POST'],
   [/^\/api\/prompts$/, promptsRoute.GET],
   [/^\/api\/prompts\/(?<id>[^/]+)$/, promptRoute.GET],
   [/^\/api\/user\/profiles\/active$/, filledMemoryRoute.GET],
@@ -40,13 +42,18 @@ let letterId = '';
 beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const match = req.method === 'GET' ? ROUTES.map(([pattern, handler]) => [pattern.exec(url.pathname), handler] as const).find(([m]) => m) : undefined;
+    const match = ROUTES.filter(([, , method = 'GET']) => method === req.method)
+      .map(([pattern, handler]) => [pattern.exec(url.pathname), handler] as const)
+      .find(([m]) => m);
     if (!match) {
       res.writeHead(404).end();
       return;
     }
     const [found, handler] = match;
-    const response = await handler(new Request(url, { headers: req.headers as Record<string, string> }), { params: Promise.resolve({ ...found!.groups }) });
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = req.method === 'GET' ? undefined : Buffer.concat(chunks);
+    const response = await handler(new Request(url, { method: req.method, headers: req.headers as Record<string, string>, body }), { params: Promise.resolve({ ...found!.groups }) });
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(await response.text());
   });
@@ -91,7 +98,7 @@ const command = (settings: Record<string, string>) => ({
   stderr: 'pipe' as const,
 });
 
-async function connect(settings: Record<string, string>, opts: { modern?: boolean; elicit?: (params: ElicitRequestFormParams) => Record<string, string> } = {}) {
+async function connect(settings: Record<string, string>, opts: { modern?: boolean; elicit?: (params: ElicitRequestFormParams) => Record<string, string | boolean> } = {}) {
   const client = new Client(
     { name: 'promptloom-stdio-test', version: '1.0.0' },
     { capabilities: opts.elicit ? { elicitation: { form: {} } } : {}, ...(opts.modern ? { versionNegotiation: { mode: 'auto' } } : {}) },
@@ -122,7 +129,9 @@ describe('npx promptloom-mcp over stdio', () => {
       expect(valuesSchema.properties['formal,friendly'].enum).toEqual(['formal', 'friendly']);
       const filled = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId } });
       expect(requests).toHaveLength(1);
-      expect(requests[0]!.requestedSchema).toEqual(valuesSchema);
+      // The form asks for what the memory does not fill, as get_prompt describes it.
+      const { 'formal,friendly': select, topic } = valuesSchema.properties;
+      expect(requests[0]!.requestedSchema.properties).toEqual({ 'formal,friendly': select, topic, 'promptloom.remember': expect.objectContaining({ type: 'boolean' }) });
       expect(textOf(filled)).toBe('From Ada Lovelace: write a formal newsletter about the launch.');
 
       const prompts = await client.listPrompts();
@@ -139,12 +148,21 @@ describe('npx promptloom-mcp over stdio', () => {
     }
   });
 
-  it('a 2026 client is asked through an input-required answer', async () => {
-    const client = await connect({ PROMPTLOOM_TOKEN: token }, { modern: true, elicit: () => ({ topic: 'autumn', 'formal,friendly': 'friendly' }) });
+  it('a 2026 client is asked through an input-required answer; a value remembered there is not asked again', async () => {
+    const requests: ElicitRequestFormParams[] = [];
+    const client = await connect(
+      { PROMPTLOOM_TOKEN: token },
+      { modern: true, elicit: (params) => (requests.push(params), { topic: 'autumn', 'formal,friendly': 'friendly', 'promptloom.remember': true }) },
+    );
     try {
       expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
       const filled = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId } });
-      expect(textOf(filled)).toBe('From Ada Lovelace: write a friendly newsletter about autumn.');
+      expect(textOf(filled)).toBe('From Ada Lovelace: write a friendly newsletter about autumn.\nRemembered in your parameter memory: topic.');
+      expect((filled.structuredContent as { remembered: string[] }).remembered).toEqual(['topic']);
+      // Written through the API into the memory: the next fill asks only for the choice.
+      const again = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId } });
+      expect(Object.keys(requests[1]!.requestedSchema.properties)).toEqual(['formal,friendly']);
+      expect((again.structuredContent as { text: string }).text).toBe('From Ada Lovelace: write a friendly newsletter about autumn.');
     } finally {
       await client.close();
     }

@@ -250,7 +250,7 @@ describe('tools', () => {
     expect((result.structuredContent as any).missing.map((m: { name: string }) => m.name)).toEqual(['formal,friendly', 'topic']);
   });
 
-  it('a 2026 client that can show a form is asked for the missing values, with get_prompt’s schema, and its answer fills the prompt', async () => {
+  it('a 2026 client that can show a form is asked for the missing values only, with get_prompt’s schema for them and a choice to remember, and its answer fills the prompt', async () => {
     const requests: ElicitRequestFormParams[] = [];
     let reply: ElicitResult = { action: 'accept', content: { 'formal,friendly': 'formal', topic: 'our new loom' } };
     const client = await connect(proToken, { modern: true, elicit: (params) => (requests.push(params), reply) });
@@ -258,8 +258,14 @@ describe('tools', () => {
     const { valuesSchema } = (await client.callTool({ name: 'get_prompt', arguments: { id: letterId } })).structuredContent as any;
     const result = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId } });
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.message).toBe('Fill in the placeholders of “Partner newsletter draft”. Values from your parameter memory are filled in already.');
-    expect(requests[0]!.requestedSchema).toEqual(valuesSchema);
+    expect(requests[0]!.message).toBe('“Partner newsletter draft” needs 2 more values. The others come from your parameter memory.');
+    // Only what the memory does not fill, as get_prompt describes it, and whether to keep what can be kept.
+    const asked = requests[0]!.requestedSchema;
+    expect(Object.keys(asked.properties)).toEqual(['formal,friendly', 'topic', 'promptloom.remember']);
+    expect(asked.properties['formal,friendly']).toEqual(valuesSchema.properties['formal,friendly']);
+    expect(asked.properties.topic).toEqual(valuesSchema.properties.topic);
+    expect(asked.properties['promptloom.remember']).toEqual({ type: 'boolean', title: 'Remember these values', description: 'Keep them in your parameter memory, so the next fill does not ask again.', default: false });
+    expect(asked.required).toEqual(['formal,friendly', 'topic']);
     expect(result.structuredContent).toMatchObject({ complete: true, missing: [], fromMemory: ['sender', 'company'] });
     expect(textOf(result)).toBe('From Ada Lovelace of Analytical Engines: write a formal newsletter about our new loom. Sign as Ada Lovelace. Internal: !{Budget}!.');
 
@@ -303,7 +309,8 @@ describe('tools', () => {
       elicit: (params) => (requests.push(params), { action: 'accept', content: { deadline: '2027-01-04', channels: ['sms'], replyto: 'a@b.co', site: 'https://x.org', includesources: false, wordcount: 80 } }),
     });
     const asked = await modern.callTool({ name: 'fill_prompt', arguments: { id: typedId } });
-    expect(requests[0]!.requestedSchema.properties).toEqual(valuesSchema.properties);
+    const { deadline, channels, replyto, site } = valuesSchema.properties;
+    expect(requests[0]!.requestedSchema.properties).toEqual({ deadline, channels, replyto, site, 'promptloom.remember': expect.objectContaining({ type: 'boolean', default: false }) });
     expect((asked.structuredContent as any).text).toBe('By 2027-01-04 at, 80 words without sources for sms in a friendly tone; reply to a@b.co or https://x.org.');
 
     // Out of bounds, not a date, the wrong JSON type: refused, each named.

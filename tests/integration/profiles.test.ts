@@ -9,6 +9,7 @@ import * as activeRoute from '@/app/api/user/profiles/active/route';
 import * as tokensRoute from '@/app/api/user/tokens/route';
 import * as tokenRoute from '@/app/api/user/tokens/[id]/route';
 import * as exportRoute from '@/app/api/user/export/route';
+import * as rememberRoute from '@/app/api/user/parameters/remember/route';
 import { getDb } from '@/lib/db';
 import { withProfile } from '@/lib/parameter-memory';
 import { MAX_PROFILES, PROFILE_TEXT } from '@/lib/services/profiles';
@@ -39,13 +40,22 @@ const token = async (who: Session, profileId?: string | null) => {
   return made.body as { id: string; token: string; profileId: string | null };
 };
 
-async function fillOverMcp(bearer: string, args: Record<string, unknown>) {
-  const client = new Client({ name: 'profiles-test', version: '1.0.0' }, { capabilities: {} });
+type Form = { message: string; requestedSchema: { properties: Record<string, unknown> } };
+
+async function fillOverMcp(bearer: string, args: Record<string, unknown>, answer?: (form: Form) => Record<string, unknown>, id = letterId) {
+  const client = new Client(
+    { name: 'profiles-test', version: '1.0.0' },
+    answer ? { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: 'auto' } } : { capabilities: {} },
+  );
+  if (answer) client.setRequestHandler('elicitation/create', async (request) => ({ action: 'accept', content: answer(request.params as unknown as Form) as Record<string, string> }));
   const routeFetch = async (url: string | URL, init?: RequestInit) =>
     (init?.method ?? 'GET') === 'POST' ? mcpRoute.POST(new Request(url, init), { params: Promise.resolve({}) }) : new Response(null, { status: 405 });
   await client.connect(new StreamableHTTPClientTransport(new URL('/api/mcp', BASE), { fetch: routeFetch, requestInit: { headers: { authorization: `Bearer ${bearer}` } } }));
   try {
-    return (await client.callTool({ name: 'fill_prompt', arguments: { id: letterId, ...args } })) as { structuredContent: { text: string; profile: { name: string } | null; fromMemory: string[] }; isError?: boolean };
+    return (await client.callTool({ name: 'fill_prompt', arguments: { id, ...args } })) as {
+      structuredContent: { text: string; profile: { name: string } | null; fromMemory: string[]; remembered: string[] };
+      isError?: boolean;
+    };
   } finally {
     await client.close();
   }
@@ -193,6 +203,64 @@ describe('one profile per surface', () => {
     expect(second.structuredContent.profile?.name).toBe('Me at Acme');
     const unknown = await fillOverMcp(onGlobex.token, { profile: 'Nobody' });
     expect(unknown.isError).toBe(true);
+  });
+});
+
+describe('remember on elicit', () => {
+  it('a form over MCP asks only for what the profile and memory lack; "remember" keeps the answers in the profile that filled, and the next fill asks nothing', async () => {
+    const who = await persona('pro');
+    await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: asCookie(who), body: { parameters: { name: { value: 'Rae Remember', aliases: ['sender'], isCore: true } } } });
+    const acme = (await create(who, { name: 'Me at Acme', values: { company: 'Acme' } })).body;
+    const onAcme = await token(who, acme._id);
+    const categoryId = (await ensureCategories(['Marketing'])).get('Marketing')!.id;
+    const update = (
+      await insertPrompt({ title: 'Client update', description: 'An update.', content: 'From !<Sender>! of !<Company>!: an update for !<Client>! about !<Topic>!.', categoryId, accessLevel: 'free', approved: false, viewable: 'private', authorId: who.userId })
+    ).id;
+    const fill = (bearer: string, answer: (form: Form) => Record<string, unknown>) => fillOverMcp(bearer, {}, answer, update);
+    const forms: Form[] = [];
+    const first = await fill(onAcme.token, (form) => (forms.push(form), { client: 'Wile E.', topic: 'rockets', 'promptloom.remember': true }));
+    expect(Object.keys(forms[0]!.requestedSchema.properties)).toEqual(['client', 'topic', 'promptloom.remember']);
+    expect(forms[0]!.requestedSchema.properties['promptloom.remember']).toMatchObject({ description: 'Keep them in your profile “Me at Acme”, so the next fill does not ask again.' });
+    expect(first.structuredContent.text).toBe('From Rae Remember of Acme: an update for Wile E. about rockets.');
+    expect(first.structuredContent.remembered).toEqual(['client', 'topic']);
+    expect((await list(who)).profiles.find((p: { _id: string }) => p._id === acme._id).values).toEqual({ company_name: 'Acme', client: 'Wile E.', topic: 'rockets' });
+    // Into the profile, not the memory.
+    expect((await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(who) })).body.parameters.client).toBeUndefined();
+    const second = await fill(onAcme.token, (form) => (forms.push(form), {}));
+    expect(forms).toHaveLength(1);
+    expect(second.structuredContent.text).toBe('From Rae Remember of Acme: an update for Wile E. about rockets.');
+
+    // Not ticked: nothing is kept.
+    const plain = await token(who);
+    await fill(plain.token, (form) => (forms.push(form), { company: 'Nope Inc', client: 'Nobody', topic: 'nothing' }));
+    expect(Object.keys(forms[1]!.requestedSchema.properties)).toEqual(['company', 'client', 'topic', 'promptloom.remember']);
+    const memory = (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(who) })).body.parameters;
+    expect(memory.client).toBeUndefined();
+    expect(memory.company_name.value).toBe('');
+  });
+
+  it('POST /api/user/parameters/remember keeps values in the memory under the parameter they answer to, with parallel remembers all kept; another\'s profile is not found', async () => {
+    const who = await persona('pro');
+    const remember = (body: unknown) => call(rememberRoute.POST, { method: 'POST', path: '/api/user/parameters/remember', headers: asCookie(who), body });
+    const kept = await remember({ profileId: null, values: { company: 'Kept Co', 'Deal size': '40k' } });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body).toEqual({ profile: null, remembered: ['company_name', 'deal size'] });
+    const memory = (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(who) })).body.parameters;
+    expect(memory.company_name.value).toBe('Kept Co');
+    expect(memory['deal size']).toMatchObject({ value: '40k', aliases: ['deal size'] });
+
+    // Five remembers at once, each of its own value: each adds to what is stored when it runs, so all are kept.
+    const regions = ['EMEA', 'APAC', 'LATAM', 'NA', 'ANZ'];
+    const answers = await Promise.all(regions.map((region, i) => remember({ profileId: null, values: { [`region ${i}`]: region } })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const after = (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(who) })).body.parameters;
+    expect(regions.map((_, i) => after[`region ${i}`]?.value)).toEqual(regions);
+    expect(after.company_name.value).toBe('Kept Co');
+
+    const theirs = (await create(await persona('pro'), { name: 'Someone else’s' })).body;
+    expect((await remember({ profileId: theirs._id, values: { topic: 'x' } })).status).toBe(404);
+    expect((await remember({ profileId: null, values: ['x'] })).status).toBe(400);
+    expect((await remember({ values: { topic: 'x' } })).status).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { activeProfileInput, MAX_PROFILES, profileCreateInput, profileUpdateInput } from '../../services/profiles';
+import { MAX_PARAMETERS } from '../../services/parameters';
+import { activeProfileInput, MAX_PROFILES, PROFILE_NAME_MAX } from '../../services/profiles';
 import { json, pathParam, type Endpoint } from '../endpoint';
 import * as r from '../responses';
 
@@ -13,6 +14,15 @@ export const tag = {
 };
 
 const id = pathParam('id', z.uuid(), "The profile's id");
+
+// The service checks `values` entry by entry (so names like '__proto__' stay plain names); as a whole it is this record.
+const values = z.record(z.string(), z.string().max(500)).meta({
+  description: `By parameter name (or one of its aliases: kept under the parameter's own name), at most ${MAX_PARAMETERS}; blank values are left out, and a typed parameter's value must fit its type`,
+});
+const name = z.string().min(1).max(PROFILE_NAME_MAX).meta({ description: 'Unique among your profiles, whatever its case' });
+const createBody = z.object({ name, values: values.optional(), duplicateOf: z.uuid().optional().meta({ description: 'Start from a copy of this profile’s values' }) });
+const updateBody = z.object({ name: name.optional(), values: values.optional().meta({ description: 'Replaces the whole set' }) });
+const rememberBody = z.object({ profileId: z.uuid().nullable().meta({ description: 'The profile that filled; null: the parameter memory' }), values });
 
 export const endpoints: Endpoint[] = [
   {
@@ -31,7 +41,7 @@ export const endpoints: Endpoint[] = [
     summary: 'Create a profile',
     description: 'Its values by parameter name (blank ones are not kept); `duplicateOf` starts from a copy of another profile’s values.',
     access: 'signedIn',
-    body: profileCreateInput,
+    body: createBody,
     responses: { 201: json('The new profile', r.profile) },
     errors: { 404: '`duplicateOf` is not one of your profiles.', 409: `CONFLICT: a profile of that name (in any case) exists, or you hold ${MAX_PROFILES} already.` },
   },
@@ -43,7 +53,7 @@ export const endpoints: Endpoint[] = [
     description: '`values` replaces the whole set. Another person’s profile is 404.',
     access: 'signedIn',
     params: id,
-    body: profileUpdateInput,
+    body: updateBody,
     responses: { 200: json('The profile as saved', r.profile) },
     errors: { 409: 'CONFLICT: another of your profiles has that name.' },
   },
@@ -78,5 +88,17 @@ export const endpoints: Endpoint[] = [
     body: activeProfileInput,
     responses: { 200: json('The web app’s profile now', z.object({ activeProfileId: z.string().nullable() })) },
     errors: { 404: 'not one of your profiles.' },
+  },
+  {
+    method: 'post',
+    path: '/api/user/parameters/remember',
+    operationId: 'rememberValues',
+    summary: 'Keep values a fill asked for',
+    description:
+      'MCP’s “remember these values”: the values go into the profile that filled (`profileId`), else into the parameter memory, each under the parameter it answers to (a new parameter where none does), added to what is stored at that moment.',
+    access: 'signedIn',
+    body: rememberBody,
+    responses: { 200: json('Where they were kept (null: the memory) and under which names', z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), remembered: z.array(z.string()) })) },
+    errors: { 404: '`profileId` is not one of your profiles.' },
   },
 ];
