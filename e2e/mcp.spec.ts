@@ -64,8 +64,15 @@ test('an assistant searches, reads and fills a prompt over HTTP and over the std
   await legacy.close();
 
   // The stdio command, as a desktop assistant starts it, against the same app.
+  // Its form is answered with "Remember these values" ticked: the next fill asks only for the choices.
   const stdio = new Client({ name: 'e2e-stdio', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
-  stdio.setRequestHandler('elicitation/create', async (request) => answerForm(request.params as ElicitRequestFormParams));
+  const stdioForms: ElicitRequestFormParams[] = [];
+  stdio.setRequestHandler('elicitation/create', async (request) => {
+    const params = request.params as ElicitRequestFormParams;
+    stdioForms.push(params);
+    const answer = answerForm(params);
+    return { ...answer, content: { ...answer.content, ...('promptloom_remember' in params.requestedSchema.properties ? { 'promptloom_remember': true } : {}) } };
+  });
   await stdio.connect(
     new StdioClientTransport({
       command: 'npx',
@@ -77,6 +84,15 @@ test('an assistant searches, reads and fills a prompt over HTTP and over the std
   );
   const viaStdio = await stdio.callTool({ name: 'fill_prompt', arguments: { id: found._id } });
   expect(viaStdio.structuredContent).toMatchObject({ complete: true });
-  expect(texts(viaStdio)).toBe(texts(filled));
+  expect((viaStdio.structuredContent as { text: string }).text).toBe((filled.structuredContent as { text: string }).text);
+  const remembered = (viaStdio.structuredContent as { remembered: string[] }).remembered;
+  expect(remembered.length).toBeGreaterThan(0);
+  expect(texts(viaStdio)).toContain('Remembered in your parameter memory:');
+  const again = await stdio.callTool({ name: 'fill_prompt', arguments: { id: found._id } });
+  expect(again.structuredContent).toMatchObject({ complete: true, remembered: [] });
+  // Asked again: only what cannot be remembered (the prompt's own choices), without the offer.
+  const first = stdioForms[0]!.requestedSchema.properties as Record<string, { enum?: string[] }>;
+  const choices = Object.keys(first).filter((name) => first[name]!.enum);
+  expect(Object.keys(stdioForms[1]?.requestedSchema.properties ?? {})).toEqual(choices);
   await stdio.close();
 });

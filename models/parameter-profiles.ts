@@ -44,12 +44,22 @@ export async function findProfile(userId: string, id: string, q?: Queryable): Pr
   return (await listProfiles(userId, q)).find((p) => p.id === id) ?? null;
 }
 
+/**
+ * Replace a profile's values with `values`. A stored value this server cannot open (read as absent) is
+ * kept as stored unless `values` gives that name a new one, as the memory's are
+ * (replacePersonalParameters): a wrong key loses nothing that the right key would open again.
+ */
 async function writeValues(tx: Transaction, userId: string, profileId: string, values: Record<string, string>) {
-  await tx.delete(profileValues).where(eq(profileValues.profileId, profileId));
   const keys = memoryKeys();
-  const rows = Object.entries(values)
-    .filter(([, value]) => value.trim() !== '')
-    .map(([key, value]) => ({ profileId, userId, key, value: sealMemoryValue(value, { userId, key, profileId }, keys) }));
+  const stored = await tx.select().from(profileValues).where(eq(profileValues.profileId, profileId));
+  const unreadable = stored.filter((r) => openMemoryValue(r.value, r, keys) === null && !(Object.hasOwn(values, r.key) && values[r.key]!.trim() !== ''));
+  await tx.delete(profileValues).where(eq(profileValues.profileId, profileId));
+  const rows = [
+    ...Object.entries(values)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([key, value]) => ({ profileId, userId, key, value: sealMemoryValue(value, { userId, key, profileId }, keys) })),
+    ...unreadable.map((r) => ({ profileId, userId, key: r.key, value: r.value })),
+  ];
   if (rows.length) await tx.insert(profileValues).values(rows);
 }
 
@@ -105,13 +115,20 @@ export async function updateProfile(userId: string, id: string, change: { name?:
  * Add values to a profile, under its owner's lock, from what it holds now: `merge` gets its values and
  * answers the whole set to keep. Null when the profile is not theirs.
  */
-export async function mergeProfileValues(userId: string, id: string, merge: (values: Record<string, string>) => Record<string, string>): Promise<ParameterProfileRow | null> {
+export async function mergeProfileValues(
+  userId: string,
+  id: string,
+  merge: (values: Record<string, string>) => Record<string, string>,
+  max: number,
+): Promise<ParameterProfileRow | null | 'full'> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockUserRow(userId, tx);
     const current = (await listProfiles(userId, tx)).find((p) => p.id === id);
     if (!current) return null;
-    await writeValues(tx, userId, id, merge(current.values));
+    const merged = merge(current.values);
+    if (Object.keys(merged).length > max) return 'full';
+    await writeValues(tx, userId, id, merged);
     const [row] = await tx.update(parameterProfiles).set({ updatedAt: sql`now()` }).where(eq(parameterProfiles.id, id)).returning();
     return row!;
   });

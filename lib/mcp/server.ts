@@ -20,6 +20,7 @@ import type { ProfileRefDTO } from '../dto/profiles';
 import type { Failure } from '../errors';
 import { slugify } from '../transfer/markdown';
 import { rememberedValue, valueFor, type Placeholder } from '../placeholders';
+import { ownValue } from '../own';
 import type { McpLibrary } from './library';
 import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
 import { categoriesOutput, fillInput, fillOutput, getInput, getOutput, searchInput, searchOutput } from './schemas';
@@ -34,6 +35,8 @@ export const MCP_SERVER_INFO = { name: 'promptloom', title: 'Promptloom', versio
 /** The key of fill's one elicitation in `inputRequests` / `inputResponses`. */
 const FORM_KEY = 'values';
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+/** fill_prompt reads, and keeps the values its form asked for when the person ticks "Remember these values". */
+const FILLS = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
 
 const text = (value: string) => [{ type: 'text' as const, text: value }];
 const toolFailure = (failure: Failure): CallToolResult => ({ isError: true, content: text(failureText(failure)) });
@@ -51,10 +54,10 @@ function canAskForm(server: McpServer, ctx: ServerContext): boolean {
   return elicitation !== undefined && (elicitation.form !== undefined || elicitation.url === undefined);
 }
 
-type Filled = { prompt: PromptDTO; filling: Filling; declined: boolean; profile: ProfileRefDTO | null; remembered: string[] };
+type Filled = { prompt: PromptDTO; filling: Filling; declined: boolean; profile: ProfileRefDTO | null; remembered: string[]; notRemembered: string | null };
 
-/** The form's own question beside the placeholders: a name no placeholder key has (keys hold no '.'). */
-const REMEMBER_KEY = 'promptloom.remember';
+/** The form's own question beside the placeholders: a name no placeholder key has (placeholderKey removes '_'). */
+export const REMEMBER_KEY = 'promptloom_remember';
 /** What a form may offer to remember: values a person types, not a choice among a prompt's own options. */
 const rememberable = (p: Placeholder) => p.options.length === 0 && p.input.type !== 'checkbox' && p.input.type !== 'multiselect' && p.input.type !== 'select';
 
@@ -75,6 +78,7 @@ async function fill(library: McpLibrary, id: string, rawValues: unknown, profile
   let filling = fillPrompt(prompt.data.content, placeholders, given.data, memory);
   let declined = false;
   let remembered: string[] = [];
+  let notRemembered: string | null = null;
   const filledBy = parameters.data.profile;
   if (filling.missing.length > 0 && askable) {
     // The form asks only for what is missing, and offers to keep what can be kept for the next fill.
@@ -95,16 +99,22 @@ async function fill(library: McpLibrary, id: string, rawValues: unknown, profile
       filling = fillPrompt(prompt.data.content, placeholders, { ...given.data, ...elicited.data }, memory);
       if (remember === true) {
         // By the placeholder's label, as the viewer names a parameter: it then answers to that placeholder.
-        const keep = Object.fromEntries(keepable.filter((p) => elicited.data[p.key]?.trim()).map((p) => [p.label.trim().toLowerCase(), elicited.data[p.key]!]));
+        const keep = Object.fromEntries(
+          keepable.flatMap((p) => {
+            const value = ownValue(elicited.data, p.key);
+            return value?.trim() ? [[p.label.trim().toLowerCase(), value]] : [];
+          }),
+        );
         if (Object.keys(keep).length) {
+          // The fill the person answered stands whatever happens to the remembering: a refusal is said beside it.
           const saved = await library.rememberValues(filledBy?._id ?? null, keep);
-          if (!saved.ok) return saved;
-          remembered = saved.data.remembered;
+          if (saved.ok) remembered = saved.data.remembered;
+          else notRemembered = saved.error;
         }
       }
     } else declined = true;
   }
-  return { prompt: prompt.data, filling, declined, profile: filledBy, remembered };
+  return { prompt: prompt.data, filling, declined, profile: filledBy, remembered, notRemembered };
 }
 
 const isFailure = (value: object): value is Failure => 'ok' in value && value.ok === false;
@@ -219,16 +229,20 @@ export function createMcpServer(library: McpLibrary): McpServer {
         "Build a prompt: its placeholders filled from `values`, else from the user's parameter memory (names and aliases). What is still missing is asked of the user in a form where the client supports it, else named in the answer.",
       inputSchema: fillInput,
       outputSchema: fillOutput,
-      annotations: READ_ONLY,
+      annotations: FILLS,
     },
     async ({ id, values, profile }, ctx) => {
       const outcome = await fill(library, id, values, profile, ctx, canAskForm(server, ctx));
       if (isFailure(outcome)) return toolFailure(outcome);
       if (isInputRequired(outcome)) return outcome;
-      const { prompt, filling, declined, profile: filledBy, remembered } = outcome;
+      const { prompt, filling, declined, profile: filledBy, remembered, notRemembered } = outcome;
       const missing = filling.missing.map((p) => ({ name: p.key, title: p.label, type: p.input.type, ...(p.options.length ? { options: p.options } : {}) }));
       // The built prompt stays the first text on its own; what was remembered is a note beside it.
-      const note = remembered.length ? text(MCP_TEXT.remembered(remembered, filledBy?.name ?? null)) : [];
+      const note = remembered.length
+        ? text(MCP_TEXT.remembered(remembered, filledBy?.name ?? null))
+        : notRemembered
+          ? text(MCP_TEXT.notRemembered(notRemembered))
+          : [];
       return {
         content: [...text(fillText(filling, declined)), ...note],
         structuredContent: {

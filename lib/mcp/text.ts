@@ -9,11 +9,11 @@ import type { Filling } from './placeholder-form';
 export const MCP_TEXT = {
   instructions:
     "Promptloom is the user's library of prompt templates. Find one with search_prompts (ranked, typo-tolerant), read it and its placeholders with get_prompt, and build it with fill_prompt: placeholders you leave out are filled from the user's parameter memory (name, company, …), and what is still missing is asked of the user where the client can show a form, else named in the answer. Every library prompt is also offered as an MCP prompt.",
-  elicitMissing: (title: string, missing: number) =>
-    `“${title}” needs ${missing === 1 ? 'one more value' : `${missing} more values`}. The others come from your parameter memory.`,
+  elicitMissing: (title: string, missing: number) => `“${title}” needs ${missing === 1 ? 'one more value' : `${missing} more values`}.`,
   rememberTitle: 'Remember these values',
   rememberDescription: (profile: string | null) =>
     `Keep them in ${profile ? `your profile “${profile}”` : 'your parameter memory'}, so the next fill does not ask again.`,
+  notRemembered: (why: string) => `The values were used but not remembered: ${why}`,
   remembered: (names: string[], profile: string | null) => `Remembered in ${profile ? `your profile “${profile}”` : 'your parameter memory'}: ${names.join(', ')}.`,
   declined: 'You did not fill in the form, so these placeholders keep their marks.',
   noMatches: 'No prompts match.',

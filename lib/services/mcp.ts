@@ -9,6 +9,7 @@ import { MCP_HTTP_TEXT } from '../mcp/text';
 import type { Viewer } from '../permissions';
 import { listCustomCategories, listSystemCategories } from './categories';
 import { getFilledMemory, rememberValues } from './profiles';
+import { consumeRateLimit } from '../security/rate-limit';
 import { getPrompt, listPrompts } from './prompts';
 
 // The MCP endpoint (/api/mcp, docs/mcp.md) over the same services as the REST routes, for the caller
@@ -28,7 +29,9 @@ export function mcpLibraryFor(viewer: Viewer): McpLibrary {
     listPrompts: (query) => answered('GET /api/prompts', () => listPrompts(viewer, query)),
     getPrompt: (id) => answered('GET /api/prompts/{id}', () => getPrompt(viewer, id)),
     getParameters: (profile) => answered('GET /api/user/profiles/active', () => getFilledMemory(viewer, profile)),
-    rememberValues: (profileId, values) => answered('POST /api/user/parameters/remember', () => rememberValues(viewer, { profileId, values })),
+    // A write, paid from the person's writes budget as the route's POST is (/api/mcp itself only reads).
+    rememberValues: (profileId, values) =>
+      answered('POST /api/user/parameters/remember', async () => (await consumeRateLimit('writes', viewer.id)) ?? rememberValues(viewer, { profileId, values })),
     listCategories: () => answered('GET /api/categories', () => listSystemCategories()),
     listCustomCategories: () => answered('GET /api/user-categories', () => listCustomCategories(viewer)),
   };

@@ -100,6 +100,7 @@ export async function createProfile(viewer: Viewer, raw: unknown): Promise<Resul
   }
   const values = await checkedValues(viewer, entries);
   if (!values.ok) return values;
+  if (Object.keys(values.data).length > MAX_PARAMETERS) return fail(400, 'VALIDATION_ERROR', PROFILE_TEXT.tooManyValues, { values: PROFILE_TEXT.tooManyValues });
   const row = await insertProfile(viewer.id, input.data.name, values.data, MAX_PROFILES);
   if (row === 'full') return fail(409, 'CONFLICT', PROFILE_TEXT.limitReached);
   if (row === 'taken') return fail(409, 'CONFLICT', PROFILE_TEXT.nameTaken(input.data.name), { name: PROFILE_TEXT.nameTaken(input.data.name) });
@@ -122,6 +123,7 @@ export async function updateProfile(viewer: Viewer, rawId: unknown, raw: unknown
   if (!input.success) return invalid(input.error, PROFILE_TEXT.saveFailed);
   const values = input.data.values ? await checkedValues(viewer, input.data.values) : null;
   if (values && !values.ok) return values;
+  if (values && Object.keys(values.data).length > MAX_PARAMETERS) return fail(400, 'VALIDATION_ERROR', PROFILE_TEXT.tooManyValues, { values: PROFILE_TEXT.tooManyValues });
   const row = await updateProfileRow(viewer.id, id.data.toLowerCase(), { name: input.data.name, values: values?.data });
   if (!row) return notFound(PROFILE_TEXT.notFound);
   if (row === 'taken') return fail(409, 'CONFLICT', PROFILE_TEXT.nameTaken(input.data.name!), { name: PROFILE_TEXT.nameTaken(input.data.name!) });
@@ -191,32 +193,38 @@ export type RememberInput = z.input<typeof rememberInput>;
 export async function rememberValues(viewer: Viewer, raw: unknown): Promise<Result<RememberedDTO>> {
   const input = rememberInput.safeParse(raw);
   if (!input.success) return invalid(input.error, PARAMETER_MESSAGES.saveFailed);
-  const memory = await getParameters(viewer);
-  if (!memory.ok) return memory;
-  const checked = checkProfileValues(memory.data.parameters, input.data.values);
-  if (!checked.ok) return fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
-  const values = checked.values;
-  const remembered = Object.keys(values);
   const profileId = input.data.profileId?.toLowerCase() ?? null;
+  const tooMany = fail(400, 'VALIDATION_ERROR', PROFILE_TEXT.tooManyValues, { values: PROFILE_TEXT.tooManyValues });
   if (profileId) {
-    const row = await mergeProfileValues(viewer.id, profileId, (current) => ({ ...current, ...values }));
-    return row ? ok({ profile: toRef(row), remembered }) : notFound(PROFILE_TEXT.notFound);
+    const memory = await getParameters(viewer);
+    if (!memory.ok) return memory;
+    const checked = checkProfileValues(memory.data.parameters, input.data.values);
+    if (!checked.ok) return fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
+    const row = await mergeProfileValues(viewer.id, profileId, (current) => ({ ...current, ...checked.values }), MAX_PARAMETERS);
+    if (row === 'full') return tooMany;
+    return row ? ok({ profile: toRef(row), remembered: Object.keys(checked.values) }) : notFound(PROFILE_TEXT.notFound);
   }
-  if (!remembered.length) return ok({ profile: null, remembered });
-  let full = false;
+  // Into the memory: names and types checked against the memory as it is under the lock.
+  let outcome: Result<RememberedDTO> = ok({ profile: null, remembered: [] });
   await changePersonalParameters(viewer.id, (rows) => {
     const current = normalizeMemory(rows.map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }]));
+    const checked = checkProfileValues(current, input.data.values);
+    if (!checked.ok) {
+      outcome = fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
+      return null;
+    }
+    if (!Object.keys(checked.values).length) return null;
     const next = new Map(Object.entries(current));
-    for (const [name, value] of Object.entries(values)) {
+    for (const [name, value] of Object.entries(checked.values)) {
       const param = next.get(name);
       next.set(name, param ? { ...param, value } : { value, aliases: [name], isCore: false });
     }
     if (next.size > MAX_PARAMETERS) {
-      full = true;
+      outcome = fail(400, 'VALIDATION_ERROR', `At most ${MAX_PARAMETERS} parameters`, { values: `At most ${MAX_PARAMETERS} parameters` });
       return null;
     }
+    outcome = ok({ profile: null, remembered: Object.keys(checked.values) });
     return [...next].map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null }));
   });
-  if (full) return fail(400, 'VALIDATION_ERROR', `At most ${MAX_PARAMETERS} parameters`, { values: `At most ${MAX_PARAMETERS} parameters` });
-  return ok({ profile: null, remembered });
+  return outcome;
 }

@@ -131,7 +131,7 @@ describe('npx promptloom-mcp over stdio', () => {
       expect(requests).toHaveLength(1);
       // The form asks for what the memory does not fill, as get_prompt describes it.
       const { 'formal,friendly': select, topic } = valuesSchema.properties;
-      expect(requests[0]!.requestedSchema.properties).toEqual({ 'formal,friendly': select, topic, 'promptloom.remember': expect.objectContaining({ type: 'boolean' }) });
+      expect(requests[0]!.requestedSchema.properties).toEqual({ 'formal,friendly': select, topic, 'promptloom_remember': expect.objectContaining({ type: 'boolean' }) });
       expect(textOf(filled)).toBe('From Ada Lovelace: write a formal newsletter about the launch.');
 
       const prompts = await client.listPrompts();
@@ -152,7 +152,7 @@ describe('npx promptloom-mcp over stdio', () => {
     const requests: ElicitRequestFormParams[] = [];
     const client = await connect(
       { PROMPTLOOM_TOKEN: token },
-      { modern: true, elicit: (params) => (requests.push(params), { topic: 'autumn', 'formal,friendly': 'friendly', 'promptloom.remember': true }) },
+      { modern: true, elicit: (params) => (requests.push(params), { topic: 'autumn', 'formal,friendly': 'friendly', 'promptloom_remember': true }) },
     );
     try {
       expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');

@@ -258,13 +258,13 @@ describe('tools', () => {
     const { valuesSchema } = (await client.callTool({ name: 'get_prompt', arguments: { id: letterId } })).structuredContent as any;
     const result = await client.callTool({ name: 'fill_prompt', arguments: { id: letterId } });
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.message).toBe('“Partner newsletter draft” needs 2 more values. The others come from your parameter memory.');
+    expect(requests[0]!.message).toBe('“Partner newsletter draft” needs 2 more values.');
     // Only what the memory does not fill, as get_prompt describes it, and whether to keep what can be kept.
     const asked = requests[0]!.requestedSchema;
-    expect(Object.keys(asked.properties)).toEqual(['formal,friendly', 'topic', 'promptloom.remember']);
+    expect(Object.keys(asked.properties)).toEqual(['formal,friendly', 'topic', 'promptloom_remember']);
     expect(asked.properties['formal,friendly']).toEqual(valuesSchema.properties['formal,friendly']);
     expect(asked.properties.topic).toEqual(valuesSchema.properties.topic);
-    expect(asked.properties['promptloom.remember']).toEqual({ type: 'boolean', title: 'Remember these values', description: 'Keep them in your parameter memory, so the next fill does not ask again.', default: false });
+    expect(asked.properties['promptloom_remember']).toEqual({ type: 'boolean', title: 'Remember these values', description: 'Keep them in your parameter memory, so the next fill does not ask again.', default: false });
     expect(asked.required).toEqual(['formal,friendly', 'topic']);
     expect(result.structuredContent).toMatchObject({ complete: true, missing: [], fromMemory: ['sender', 'company'] });
     expect(textOf(result)).toBe('From Ada Lovelace of Analytical Engines: write a formal newsletter about our new loom. Sign as Ada Lovelace. Internal: !{Budget}!.');
@@ -310,7 +310,7 @@ describe('tools', () => {
     });
     const asked = await modern.callTool({ name: 'fill_prompt', arguments: { id: typedId } });
     const { deadline, channels, replyto, site } = valuesSchema.properties;
-    expect(requests[0]!.requestedSchema.properties).toEqual({ deadline, channels, replyto, site, 'promptloom.remember': expect.objectContaining({ type: 'boolean', default: false }) });
+    expect(requests[0]!.requestedSchema.properties).toEqual({ deadline, channels, replyto, site, 'promptloom_remember': expect.objectContaining({ type: 'boolean', default: false }) });
     expect((asked.structuredContent as any).text).toBe('By 2027-01-04 at, 80 words without sources for sms in a friendly tone; reply to a@b.co or https://x.org.');
 
     // Out of bounds, not a date, the wrong JSON type: refused, each named.

@@ -218,9 +218,9 @@ describe('remember on elicit', () => {
     ).id;
     const fill = (bearer: string, answer: (form: Form) => Record<string, unknown>) => fillOverMcp(bearer, {}, answer, update);
     const forms: Form[] = [];
-    const first = await fill(onAcme.token, (form) => (forms.push(form), { client: 'Wile E.', topic: 'rockets', 'promptloom.remember': true }));
-    expect(Object.keys(forms[0]!.requestedSchema.properties)).toEqual(['client', 'topic', 'promptloom.remember']);
-    expect(forms[0]!.requestedSchema.properties['promptloom.remember']).toMatchObject({ description: 'Keep them in your profile “Me at Acme”, so the next fill does not ask again.' });
+    const first = await fill(onAcme.token, (form) => (forms.push(form), { client: 'Wile E.', topic: 'rockets', promptloom_remember: true }));
+    expect(Object.keys(forms[0]!.requestedSchema.properties)).toEqual(['client', 'topic', 'promptloom_remember']);
+    expect(forms[0]!.requestedSchema.properties['promptloom_remember']).toMatchObject({ description: 'Keep them in your profile “Me at Acme”, so the next fill does not ask again.' });
     expect(first.structuredContent.text).toBe('From Rae Remember of Acme: an update for Wile E. about rockets.');
     expect(first.structuredContent.remembered).toEqual(['client', 'topic']);
     expect((await list(who)).profiles.find((p: { _id: string }) => p._id === acme._id).values).toEqual({ company_name: 'Acme', client: 'Wile E.', topic: 'rockets' });
@@ -230,10 +230,20 @@ describe('remember on elicit', () => {
     expect(forms).toHaveLength(1);
     expect(second.structuredContent.text).toBe('From Rae Remember of Acme: an update for Wile E. about rockets.');
 
+    // A value the profile cannot keep (over 500 characters): the fill stands, and says it was not remembered.
+    const long = 'x'.repeat(600);
+    const other = (await create(who, { name: 'Long answers', values: { company: 'Long Co' } })).body;
+    const onOther = await token(who, other._id);
+    const kept = await fill(onOther.token, () => ({ client: long, topic: 'size', promptloom_remember: true }));
+    expect(kept.isError).toBeFalsy();
+    expect(kept.structuredContent.text).toContain(long);
+    expect(kept.structuredContent.remembered).toEqual([]);
+    expect((kept as unknown as { content: { text: string }[] }).content[1]!.text).toMatch(/^The values were used but not remembered: /);
+
     // Not ticked: nothing is kept.
     const plain = await token(who);
     await fill(plain.token, (form) => (forms.push(form), { company: 'Nope Inc', client: 'Nobody', topic: 'nothing' }));
-    expect(Object.keys(forms[1]!.requestedSchema.properties)).toEqual(['company', 'client', 'topic', 'promptloom.remember']);
+    expect(Object.keys(forms[1]!.requestedSchema.properties)).toEqual(['company', 'client', 'topic', 'promptloom_remember']);
     const memory = (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(who) })).body.parameters;
     expect(memory.client).toBeUndefined();
     expect(memory.company_name.value).toBe('');
@@ -256,6 +266,20 @@ describe('remember on elicit', () => {
     const after = (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(who) })).body.parameters;
     expect(regions.map((_, i) => after[`region ${i}`]?.value)).toEqual(regions);
     expect(after.company_name.value).toBe('Kept Co');
+
+    // A profile holds at most 50 values, remembered ones too; a value it cannot open is kept through a remember.
+    const full = (await create(who, { name: 'Full', values: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, 'v'])) })).body;
+    const over = await remember({ profileId: full._id, values: { one: 'more' } });
+    expect(over.status).toBe(400);
+    expect(over.body.error).toBe(PROFILE_TEXT.tooManyValues);
+    const db = await getDb();
+    const sealedElsewhere = 'enc:v1:0badc0de:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    await db.execute(sql`update profile_values set value = ${sealedElsewhere} where profile_id = ${full._id} and key = 'k0'`);
+    await db.execute(sql`delete from profile_values where profile_id = ${full._id} and key = 'k1'`);
+    expect((await remember({ profileId: full._id, values: { k2: 'changed' } })).status).toBe(200);
+    const rows = ((await db.execute(sql`select key, value from profile_values where profile_id = ${full._id} and key in ('k0', 'k2')`)) as unknown as { rows: { key: string; value: string }[] }).rows;
+    expect(rows.find((r) => r.key === 'k0')!.value).toBe(sealedElsewhere);
+    expect((await list(who)).profiles.find((p: { _id: string }) => p._id === full._id).values.k2).toBe('changed');
 
     const theirs = (await create(await persona('pro'), { name: 'Someone else’s' })).body;
     expect((await remember({ profileId: theirs._id, values: { topic: 'x' } })).status).toBe(404);
