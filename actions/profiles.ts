@@ -4,11 +4,13 @@ import { defineAction, type IdInput, type WithId } from '@/lib/action';
 import {
   createProfile,
   deleteProfile,
+  rememberValues,
   setActiveProfile,
   updateProfile,
   type ActiveProfileInput,
   type ProfileCreateInput,
   type ProfileUpdateInput,
+  type RememberInput,
 } from '@/lib/services/profiles';
 
 // Profiles over the parameter memory (docs/memory.md#profiles): the services of
@@ -37,4 +39,10 @@ export const setActiveProfileAction = defineAction({
   name: 'profiles.activate',
   run: (viewer, input: ActiveProfileInput) => setActiveProfile(viewer, input),
   revalidate: () => ['/'],
+});
+
+/** The viewer's "Remember": a typed value kept in the web app's profile, else the memory (POST /api/user/parameters/remember). */
+export const rememberValuesAction = defineAction({
+  name: 'parameters.remember',
+  run: (viewer, input: RememberInput) => rememberValues(viewer, input),
 });

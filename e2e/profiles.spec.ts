@@ -103,6 +103,18 @@ test('a person makes a profile for a client, builds the same prompt under it and
   expect(copied).not.toContain('Own Company Ltd');
   await openViewer(page);
   await expect(filling(page).locator('option:checked')).toHaveText('Client: Globex');
+
+  // A value typed here is remembered in one click, in the profile that fills: the field then says so.
+  await expect(page.getByText('From Client: Globex')).toHaveCount(1);
+  const remember = page.getByTestId('remember-prospectname');
+  await expect(remember).toHaveAccessibleName('Remember');
+  await expect(remember).toHaveAccessibleDescription('Prospect name');
+  await remember.click();
+  await expect(page.getByText('Remembered Prospect name in your profile “Client: Globex”')).toBeVisible();
+  await expect(page.getByText('From Client: Globex')).toHaveCount(2);
+  await expect(remember).toHaveCount(0);
+  await page.goto('/account/parameters#profiles');
+  await expect(page.getByRole('tabpanel', { name: 'Client: Globex' }).getByLabel('prospect name')).toHaveValue('Sam');
 });
 
 test('a profile is duplicated, renamed and deleted from the manager', async ({ page }) => {

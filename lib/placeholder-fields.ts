@@ -62,3 +62,13 @@ export function typedNormalised(placeholders: Placeholder[], typed: Record<strin
   }
   return next;
 }
+
+/**
+ * Whether a value typed into this placeholder can be remembered (docs/memory.md#profiles): a value a
+ * person types, kept by the placeholder's label; not a choice among the prompt's own options.
+ */
+export const canRemember = (p: Placeholder): boolean =>
+  p.options.length === 0 && p.input.type !== 'checkbox' && p.input.type !== 'multiselect' && p.input.type !== 'select';
+
+/** The name a remembered value is kept under: the placeholder's label, as a parameter's name (lower case). */
+export const rememberName = (p: Placeholder): string => p.label.trim().toLowerCase();

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { htmlInputType, type Placeholder } from '@/lib/placeholders';
 import type { ValueSource } from '@/lib/placeholder-fields';
+import { Bookmark } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
 import { KIND_STYLES } from './placeholder-text';
@@ -27,7 +28,12 @@ export function PlaceholderField({
   onChange,
   idPrefix = 'param',
   filledBy,
+  onRemember,
+  remembering = false,
 }: {
+  /** "Remember this value" (docs/memory.md#profiles), offered beside a value the person typed. */
+  onRemember?: () => void;
+  remembering?: boolean;
   /** The profile that filled a remembered value (docs/memory.md#profiles), named in its badge. */
   filledBy?: string;
   /** Ids are `${idPrefix}-${key}`: the viewer's are `param-…`. */
@@ -52,7 +58,7 @@ export function PlaceholderField({
         : null;
 
   const label = (
-    <span className="flex items-center gap-2 text-sm font-medium">
+    <span id={`${id}-label`} className="flex items-center gap-2 text-sm font-medium">
       {input.type !== 'checkbox' && <span className={cn('size-2 shrink-0 rounded-full', KIND_STYLES[p.kind].className)} aria-hidden />}
       {/* A list is named by its own options ('short / long'), as a text input by its label: two lists read apart. */}
       {p.label}
@@ -66,6 +72,21 @@ export function PlaceholderField({
         <span className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground" title={badge.title}>
           {badge.text}
         </span>
+      )}
+      {onRemember && (
+        <button
+          type="button"
+          onClick={onRemember}
+          disabled={remembering}
+          // Named "Remember" and described by the field's label: a name holding the label would make it a
+          // second element labelled like the field.
+          aria-describedby={`${id}-label`}
+          data-testid={`remember-${p.key}`}
+          className="ml-auto inline-flex min-h-8 items-center gap-1 rounded px-2 text-xs font-medium text-accent hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60"
+        >
+          <Bookmark className="size-3.5" aria-hidden />
+          Remember
+        </button>
       )}
     </div>
   );

@@ -12,8 +12,10 @@ import { FavouriteButton } from './favourite-button';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import { ASSISTANT_IDS, ASSISTANTS, copiedFor, openPlan, type AssistantId } from '@/lib/assistants';
 import { canManagePrompt, type Viewer } from '@/lib/permissions';
-import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, rememberedValue, uniquePlaceholders } from '@/lib/placeholders';
-import { fieldStates, typedNormalised } from '@/lib/placeholder-fields';
+import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, rememberedValue, uniquePlaceholders, type Placeholder } from '@/lib/placeholders';
+import { canRemember, fieldStates, rememberName, typedNormalised } from '@/lib/placeholder-fields';
+import { useRememberValue } from '@/hooks/queries/profiles';
+import { PROFILE_UI } from '@/lib/profile-text';
 import { useFillingMemory } from '@/hooks/use-filling-memory';
 import { ProfileSelect } from '@/components/profiles/profile-select';
 import { loadPlaceholderValues, storePlaceholderValues } from '@/hooks/parameter-memory-storage';
@@ -40,6 +42,7 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
   const prompt = query.data;
   // The memory with the active profile over it (docs/memory.md#profiles).
   const { values: memoryValues, fromProfile, active: activeProfile, profiles, switchTo, switching } = useFillingMemory();
+  const rememberValue = useRememberValue();
   // Values kept per placeholder across visits (spec P1 §3 placeholderValues), read in a render of their
   // own after the page is interactive, as the memory is (useParameterMemory).
   const [typed, setTyped, typedLoaded] = useClientValue(loadTypedValues, {});
@@ -71,6 +74,22 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
     if (query.error instanceof ApiError && query.error.code === 'PRO_CONTENT') actions.setDialog({ kind: 'pro-content' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- open once per failed load
   }, [query.error]);
+
+  function remember(p: Placeholder, value: string) {
+    rememberValue.mutate(
+      { profileId: activeProfile?._id ?? null, name: rememberName(p), value },
+      {
+        onSuccess: (saved) => {
+          // Remembered, the value comes from there now: the typed copy goes, so the field says so.
+          const { [p.key]: _typed, ...rest } = typedNow();
+          setTyped(rest);
+          storePlaceholderValues(rest);
+          notify.success(PROFILE_UI.remembered(p.label, saved.profile?.name ?? null));
+        },
+        onError: (error) => notify.error(error instanceof Error && error.message ? error.message : PROFILE_UI.rememberFailed),
+      },
+    );
+  }
 
   function setValue(key: string, value: string) {
     const next = { ...typedNow(), [key]: value };
@@ -219,8 +238,20 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
           {visible.map((p) => {
             const field = fields.byKey[p.key]!;
             const filledBy = activeProfile && rememberedValue(p, fromProfile) !== undefined ? activeProfile.name : undefined;
+            // A value typed here, that fits, can be kept for next time: in the active profile, else the memory.
+            const offerRemember = field.source === 'typed' && field.shown.trim() !== '' && !field.error && canRemember(p);
             return (
-              <PlaceholderField key={p.key} placeholder={p} value={field.shown} source={field.source} filledBy={filledBy} error={field.error} onChange={(value) => setValue(p.key, value)} />
+              <PlaceholderField
+                key={p.key}
+                placeholder={p}
+                value={field.shown}
+                source={field.source}
+                filledBy={filledBy}
+                error={field.error}
+                onChange={(value) => setValue(p.key, value)}
+                onRemember={offerRemember ? () => remember(p, field.shown) : undefined}
+                remembering={rememberValue.isPending}
+              />
             );
           })}
         </section>

@@ -1,7 +1,8 @@
 'use client';
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createProfileAction, deleteProfileAction, setActiveProfileAction, updateProfileAction } from '@/actions/profiles';
+import { createProfileAction, deleteProfileAction, rememberValuesAction, setActiveProfileAction, updateProfileAction } from '@/actions/profiles';
+import { loadMemory, storeMemory } from '../parameter-memory-storage';
 import { apiRequest, unwrap } from '@/lib/api-client';
 import type { ProfileDTO, ProfileListDTO } from '@/lib/dto/profiles';
 import { PROFILE_UI } from '@/lib/profile-text';
@@ -71,5 +72,33 @@ export function useSetActiveProfile() {
     },
     onError: (_error, _id, context) => queryClient.setQueryData(profileKeys.list, context?.before),
     onSettled: list.refetch,
+  });
+}
+
+/**
+ * The viewer's "Remember this value": kept in the web app's profile (the list is read again), else in
+ * the memory, whose copy in this browser takes it at once under the name the server kept it by.
+ */
+export function useRememberValue() {
+  const list = useListUpdate();
+  return useMutation({
+    mutationFn: (input: { profileId: string | null; name: string; value: string }) =>
+      unwrap(rememberValuesAction({ profileId: input.profileId, values: { [input.name]: input.value } }), PROFILE_UI.rememberFailed),
+    onSuccess: (saved, input) => {
+      const profile = saved.profile;
+      if (profile) {
+        // Shown at once (the field then says it comes from the profile), then read again.
+        const added = Object.fromEntries(saved.remembered.map((name) => [name, input.value]));
+        list.set((l) => ({ ...l, profiles: l.profiles.map((p) => (p._id === profile._id ? { ...p, values: { ...p.values, ...added } } : p)) }));
+        return list.refetch();
+      }
+      // A Map, not the object: a name such as '__proto__' stays a plain name.
+      const memory = new Map(Object.entries(loadMemory()));
+      for (const name of saved.remembered) {
+        const param = memory.get(name);
+        memory.set(name, param ? { ...param, value: input.value } : { value: input.value, aliases: [name], isCore: false });
+      }
+      storeMemory(Object.fromEntries(memory));
+    },
   });
 }

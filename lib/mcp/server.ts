@@ -19,8 +19,9 @@ import type { PromptDTO } from '../dto/prompts';
 import type { ProfileRefDTO } from '../dto/profiles';
 import type { Failure } from '../errors';
 import { slugify } from '../transfer/markdown';
-import { rememberedValue, valueFor, type Placeholder } from '../placeholders';
+import { rememberedValue, valueFor } from '../placeholders';
 import { ownValue } from '../own';
+import { canRemember, rememberName } from '../placeholder-fields';
 import type { McpLibrary } from './library';
 import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
 import { categoriesOutput, fillInput, fillOutput, getInput, getOutput, searchInput, searchOutput } from './schemas';
@@ -59,7 +60,7 @@ type Filled = { prompt: PromptDTO; filling: Filling; declined: boolean; profile:
 /** The form's own question beside the placeholders: a name no placeholder key has (placeholderKey removes '_'). */
 export const REMEMBER_KEY = 'promptloom_remember';
 /** What a form may offer to remember: values a person types, not a choice among a prompt's own options. */
-const rememberable = (p: Placeholder) => p.options.length === 0 && p.input.type !== 'checkbox' && p.input.type !== 'multiselect' && p.input.type !== 'select';
+const rememberable = canRemember;
 
 /**
  * Fill a prompt as the viewer does: the given values, else the parameter memory. When something is
@@ -102,7 +103,7 @@ async function fill(library: McpLibrary, id: string, rawValues: unknown, profile
         const keep = Object.fromEntries(
           keepable.flatMap((p) => {
             const value = ownValue(elicited.data, p.key);
-            return value?.trim() ? [[p.label.trim().toLowerCase(), value]] : [];
+            return value?.trim() ? [[rememberName(p), value]] : [];
           }),
         );
         if (Object.keys(keep).length) {

@@ -716,6 +716,7 @@ const actionCases: ActionCase[] = [
   { action: profileActions.createProfileAction, input: () => ({ name: `Matrix ${Math.random().toString(36).slice(2, 10)}` }), expected: signedIn(200) },
   { action: profileActions.updateProfileAction, input: async () => ({ id: await authorsProfile(), name: 'Matrix profile' }), expected: ownerOnly(200, 404, 404) },
   { action: profileActions.deleteProfileAction, input: async () => ({ id: await authorsProfile(true) }), expected: ownerOnly(200, 404, 404) },
+  { action: profileActions.rememberValuesAction, input: () => ({ profileId: null, values: { 'matrix topic': 'rights' } }), expected: signedIn(200) },
   { action: profileActions.setActiveProfileAction, input: () => ({ profileId: null }), expected: signedIn(200) },
   { action: parameterActions.saveParametersAction, input: () => ({ parameters: { name: { value: 'Ada', aliases: [], isCore: true } } }), expected: signedIn(200) },
 ];
