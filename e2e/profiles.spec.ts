@@ -117,6 +117,30 @@ test('a person makes a profile for a client, builds the same prompt under it and
   await expect(page.getByRole('tabpanel', { name: 'Client: Globex' }).getByLabel('prospect name')).toHaveValue('Sam');
 });
 
+test('with no profile active, a typed value is remembered in the memory, under the parameter its label answers to', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, EMAIL, '/prompts');
+  await openViewer(page);
+  await filling(page).selectOption({ label: 'Personal memory' });
+  await expect(page.getByText('Now filling from your personal memory')).toBeVisible();
+  // "Job title" is an alias of the core parameter title.
+  const jobTitle = page.getByLabel('Job title', { exact: true });
+  await jobTitle.fill('Head of Sales');
+  const remember = page.getByTestId('remember-jobtitle');
+  await remember.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Remembered Job title in your parameter memory')).toBeVisible();
+  await expect(remember).toHaveCount(0);
+  await expect(jobTitle).toBeFocused();
+  await expect(jobTitle).toHaveValue('Head of Sales');
+  await expect(jobTitle.locator('xpath=ancestor::div[1]').getByText('From your memory')).toBeVisible();
+  await page.goto('/account/parameters');
+  await expect(page.getByTestId('parameter-title').getByRole('textbox').first()).toHaveValue('Head of Sales');
+  // Back to the profile on the web, for the pictures below.
+  await page.getByRole('tabpanel', { name: 'Client: Globex' }).getByRole('button', { name: 'Use on the web' }).click();
+  await expect(page.getByText('Now filling from Client: Globex')).toBeVisible();
+});
+
 test('a profile is duplicated, renamed and deleted from the manager', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, EMAIL, '/account/parameters');

@@ -68,7 +68,10 @@ export function typedNormalised(placeholders: Placeholder[], typed: Record<strin
  * person types, kept by the placeholder's label; not a choice among the prompt's own options.
  */
 export const canRemember = (p: Placeholder): boolean =>
-  p.options.length === 0 && p.input.type !== 'checkbox' && p.input.type !== 'multiselect' && p.input.type !== 'select';
+  p.options.length === 0 && p.input.type !== 'checkbox' && p.input.type !== 'multiselect' && p.input.type !== 'select' && rememberName(p).length <= MAX_REMEMBER_NAME;
+
+/** A parameter's name is at most 100 characters (lib/services/parameters.ts parameterName); a label may be longer. */
+const MAX_REMEMBER_NAME = 100;
 
 /** The name a remembered value is kept under: the placeholder's label, as a parameter's name (lower case). */
 export const rememberName = (p: Placeholder): string => p.label.trim().toLowerCase();

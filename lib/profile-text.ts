@@ -30,8 +30,6 @@ export const PROFILE_UI = {
   makeActive: 'Use on the web',
   otherKey: 'Add a value for another name',
   manage: 'Manage profiles',
-  remember: 'Remember',
-  rememberLabel: (label: string) => `Remember ${label}`,
   rememberFailed: 'Failed to remember the value. Please try again.',
   remembered: (label: string, profile: string | null) => `Remembered ${label} in ${profile ? `your profile “${profile}”` : 'your parameter memory'}`,
 } as const;

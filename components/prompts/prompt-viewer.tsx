@@ -12,7 +12,18 @@ import { FavouriteButton } from './favourite-button';
 import { PROMPT_MESSAGES } from '@/lib/constants';
 import { ASSISTANT_IDS, ASSISTANTS, copiedFor, openPlan, type AssistantId } from '@/lib/assistants';
 import { canManagePrompt, type Viewer } from '@/lib/permissions';
-import { buildBlockedMessage, countFilled, fillPlaceholders, isUserFacing, parsePlaceholders, rememberedValue, uniquePlaceholders, type Placeholder } from '@/lib/placeholders';
+import {
+  buildBlockedMessage,
+  countFilled,
+  fillPlaceholders,
+  isUserFacing,
+  lookupValue,
+  parsePlaceholders,
+  placeholderKey,
+  rememberedValue,
+  uniquePlaceholders,
+  type Placeholder,
+} from '@/lib/placeholders';
 import { canRemember, fieldStates, rememberName, typedNormalised } from '@/lib/placeholder-fields';
 import { useRememberValue } from '@/hooks/queries/profiles';
 import { PROFILE_UI } from '@/lib/profile-text';
@@ -77,14 +88,19 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
 
   function remember(p: Placeholder, value: string) {
     rememberValue.mutate(
-      { profileId: activeProfile?._id ?? null, name: rememberName(p), value },
+      { profileId: activeProfile?._id ?? null, name: rememberName(p), key: p.key, value },
       {
-        onSuccess: (saved) => {
-          // Remembered, the value comes from there now: the typed copy goes, so the field says so.
-          const { [p.key]: _typed, ...rest } = typedNow();
+        onSuccess: ({ saved, fills }) => {
+          notify.success(PROFILE_UI.remembered(p.label, saved.profile?.name ?? null));
+          // The values as they are now (typing went on while the request ran): the typed copy goes only if
+          // it is still what was remembered and the field now fills from where it was kept, so it says so.
+          const current = loadTypedValues();
+          if (!fills || lookupValue(p, current) !== value) return;
+          const rest = Object.fromEntries(Object.entries(current).filter(([key]) => key !== p.key && !(p.input.was ?? []).some((old) => placeholderKey(old) === key)));
           setTyped(rest);
           storePlaceholderValues(rest);
-          notify.success(PROFILE_UI.remembered(p.label, saved.profile?.name ?? null));
+          // The button goes with the typed copy: the keyboard stays on the field.
+          requestAnimationFrame(() => document.getElementById(`param-${p.key}`)?.focus());
         },
         onError: (error) => notify.error(error instanceof Error && error.message ? error.message : PROFILE_UI.rememberFailed),
       },

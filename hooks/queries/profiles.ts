@@ -5,6 +5,8 @@ import { createProfileAction, deleteProfileAction, rememberValuesAction, setActi
 import { loadMemory, storeMemory } from '../parameter-memory-storage';
 import { apiRequest, unwrap } from '@/lib/api-client';
 import type { ProfileDTO, ProfileListDTO } from '@/lib/dto/profiles';
+import { ownValue } from '@/lib/own';
+import { valuesFromMemory, withProfile } from '@/lib/parameter-memory';
 import { PROFILE_UI } from '@/lib/profile-text';
 
 // Profiles over the parameter memory (docs/memory.md#profiles): the list from GET /api/user/profiles,
@@ -76,29 +78,33 @@ export function useSetActiveProfile() {
 }
 
 /**
- * The viewer's "Remember this value": kept in the web app's profile (the list is read again), else in
- * the memory, whose copy in this browser takes it at once under the name the server kept it by.
+ * The viewer's "Remember this value": kept in the web app's profile, else in the memory, and put at once
+ * where this page reads it (the profile list's cache, this browser's copy of the memory) as the server
+ * kept it. `fills` says whether the page now fills the field's key from there, so the viewer may drop its
+ * typed copy: a parameter the server chose by an alias this page does not know yet would not.
  */
 export function useRememberValue() {
+  const queryClient = useQueryClient();
   const list = useListUpdate();
   return useMutation({
-    mutationFn: (input: { profileId: string | null; name: string; value: string }) =>
-      unwrap(rememberValuesAction({ profileId: input.profileId, values: { [input.name]: input.value } }), PROFILE_UI.rememberFailed),
-    onSuccess: (saved, input) => {
+    mutationFn: async (input: { profileId: string | null; name: string; key: string; value: string }) => {
+      const saved = await unwrap(rememberValuesAction({ profileId: input.profileId, values: { [input.name]: input.value } }), PROFILE_UI.rememberFailed);
       const profile = saved.profile;
       if (profile) {
-        // Shown at once (the field then says it comes from the profile), then read again.
-        const added = Object.fromEntries(saved.remembered.map((name) => [name, input.value]));
-        list.set((l) => ({ ...l, profiles: l.profiles.map((p) => (p._id === profile._id ? { ...p, values: { ...p.values, ...added } } : p)) }));
-        return list.refetch();
+        list.set((l) => ({ ...l, profiles: l.profiles.map((p) => (p._id === profile._id ? { ...p, values: { ...p.values, ...saved.values } } : p)) }));
+        list.refetch();
+        const values = queryClient.getQueryData<ProfileListDTO>(profileKeys.list)?.profiles.find((p) => p._id === profile._id)?.values ?? saved.values;
+        return { saved, fills: ownValue(valuesFromMemory(withProfile(loadMemory(), values)), input.key) !== undefined };
       }
       // A Map, not the object: a name such as '__proto__' stays a plain name.
       const memory = new Map(Object.entries(loadMemory()));
-      for (const name of saved.remembered) {
+      for (const [name, value] of Object.entries(saved.values)) {
         const param = memory.get(name);
-        memory.set(name, param ? { ...param, value: input.value } : { value: input.value, aliases: [name], isCore: false });
+        memory.set(name, param ? { ...param, value } : { value, aliases: [name], isCore: false });
       }
-      storeMemory(Object.fromEntries(memory));
+      const next = Object.fromEntries(memory);
+      storeMemory(next);
+      return { saved, fills: ownValue(valuesFromMemory(next), input.key) !== undefined };
     },
   });
 }

@@ -15,8 +15,11 @@ export type ProfileListDTO = { profiles: ProfileDTO[]; activeProfileId: string |
 /** A profile named where it fills something, without its values. */
 export type ProfileRefDTO = { _id: string; name: string };
 
-/** POST /api/user/parameters/remember: where the values were kept (null: the personal memory), by the names they were kept under. */
-export type RememberedDTO = { profile: ProfileRefDTO | null; remembered: string[] };
+/**
+ * POST /api/user/parameters/remember: where the values were kept (null: the personal memory), the names
+ * they were kept under, and each value as kept (normalised: a website with https://, a number as digits).
+ */
+export type RememberedDTO = { profile: ProfileRefDTO | null; remembered: string[]; values: Record<string, string> };
 
 /** GET /api/user/profiles/active: the memory as the caller's profile fills it, and which profile that is. */
 export type FilledMemoryDTO<Memory> = { profile: ProfileRefDTO | null; parameters: Memory };

@@ -28,7 +28,7 @@ export const USER_AGENT = 'promptloom-mcp';
 const ANSWER_SHAPES: { [K in McpRead]: z.ZodType } = {
   'GET /api/prompts': searchOutput,
   'GET /api/prompts/[id]': promptOutput,
-  'POST /api/user/parameters/remember': z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), remembered: z.array(z.string()) }),
+  'POST /api/user/parameters/remember': z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), remembered: z.array(z.string()), values: z.record(z.string(), z.string()) }),
   'GET /api/user/profiles/active': z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), parameters: z.record(z.string(), z.unknown()) }),
   'GET /api/categories': categoriesOutput.shape.categories,
   'GET /api/user-categories': categoriesOutput.shape.customCategories,

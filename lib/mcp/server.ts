@@ -67,7 +67,15 @@ const rememberable = canRemember;
  * still missing and the client can show a form, ask once (an input-required answer; the client asks
  * the person and calls again with the answer), then fill with what came back.
  */
-async function fill(library: McpLibrary, id: string, rawValues: unknown, profile: string | undefined, ctx: ServerContext, askable: boolean): Promise<Failure | InputRequiredResult | Filled> {
+async function fill(
+  library: McpLibrary,
+  id: string,
+  rawValues: unknown,
+  profile: string | undefined,
+  ctx: ServerContext,
+  askable: boolean,
+  offerRemember = true,
+): Promise<Failure | InputRequiredResult | Filled> {
   const prompt = await library.getPrompt(id);
   if (!prompt.ok) return prompt;
   const placeholders = fillablePlaceholders(prompt.data.content);
@@ -84,7 +92,7 @@ async function fill(library: McpLibrary, id: string, rawValues: unknown, profile
   if (filling.missing.length > 0 && askable) {
     // The form asks only for what is missing, and offers to keep what can be kept for the next fill.
     const asked = filling.missing;
-    const keepable = asked.filter(rememberable);
+    const keepable = offerRemember ? asked.filter(rememberable) : [];
     const answer = inputResponse(ctx.mcpReq.inputResponses, FORM_KEY);
     if (answer.kind !== 'elicit') {
       const form = placeholderSchema(asked);
@@ -307,7 +315,8 @@ export function createMcpServer(library: McpLibrary): McpServer {
   server.server.setRequestHandler('prompts/get', async (request, ctx): Promise<GetPromptResult | InputRequiredResult> => {
     const id = promptIdOf(request.params.name);
     if (!id) throw new ProtocolError(ProtocolErrorCode.InvalidParams, MCP_TEXT.unknownPrompt);
-    const outcome = await fill(library, id, request.params.arguments ?? {}, undefined, ctx, canAskForm(server, ctx));
+    // prompts/get answers messages only, with nowhere to say what was kept: its form offers no remembering.
+    const outcome = await fill(library, id, request.params.arguments ?? {}, undefined, ctx, canAskForm(server, ctx), false);
     if (isFailure(outcome)) throw protocolFailure(outcome);
     if (isInputRequired(outcome)) return outcome;
     if (outcome.filling.missing.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, missingArgumentsText(outcome.filling.missing));

@@ -202,10 +202,10 @@ export async function rememberValues(viewer: Viewer, raw: unknown): Promise<Resu
     if (!checked.ok) return fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
     const row = await mergeProfileValues(viewer.id, profileId, (current) => ({ ...current, ...checked.values }), MAX_PARAMETERS);
     if (row === 'full') return tooMany;
-    return row ? ok({ profile: toRef(row), remembered: Object.keys(checked.values) }) : notFound(PROFILE_TEXT.notFound);
+    return row ? ok({ profile: toRef(row), remembered: Object.keys(checked.values), values: checked.values }) : notFound(PROFILE_TEXT.notFound);
   }
   // Into the memory: names and types checked against the memory as it is under the lock.
-  let outcome: Result<RememberedDTO> = ok({ profile: null, remembered: [] });
+  let outcome: Result<RememberedDTO> = ok({ profile: null, remembered: [], values: {} });
   await changePersonalParameters(viewer.id, (rows) => {
     const current = normalizeMemory(rows.map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }]));
     const checked = checkProfileValues(current, input.data.values);
@@ -223,7 +223,7 @@ export async function rememberValues(viewer: Viewer, raw: unknown): Promise<Resu
       outcome = fail(400, 'VALIDATION_ERROR', `At most ${MAX_PARAMETERS} parameters`, { values: `At most ${MAX_PARAMETERS} parameters` });
       return null;
     }
-    outcome = ok({ profile: null, remembered: Object.keys(checked.values) });
+    outcome = ok({ profile: null, remembered: Object.keys(checked.values), values: checked.values });
     return [...next].map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null }));
   });
   return outcome;

@@ -254,7 +254,9 @@ describe('remember on elicit', () => {
     const remember = (body: unknown) => call(rememberRoute.POST, { method: 'POST', path: '/api/user/parameters/remember', headers: asCookie(who), body });
     const kept = await remember({ profileId: null, values: { company: 'Kept Co', 'Deal size': '40k' } });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    expect(kept.body).toEqual({ profile: null, remembered: ['company_name', 'deal size'] });
+    expect(kept.body).toEqual({ profile: null, remembered: ['company_name', 'deal size'], values: { company_name: 'Kept Co', 'deal size': '40k' } });
+    // Kept as the parameter keeps it: a website with https://.
+    expect((await remember({ profileId: null, values: { url: 'kept.example' } })).body.values).toEqual({ website: 'https://kept.example' });
     const memory = (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asCookie(who) })).body.parameters;
     expect(memory.company_name.value).toBe('Kept Co');
     expect(memory['deal size']).toMatchObject({ value: '40k', aliases: ['deal size'] });

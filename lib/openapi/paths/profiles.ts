@@ -98,7 +98,7 @@ export const endpoints: Endpoint[] = [
       'MCP’s “remember these values”: the values go into the profile that filled (`profileId`), else into the parameter memory, each under the parameter it answers to (a new parameter where none does), added to what is stored at that moment.',
     access: 'signedIn',
     body: rememberBody,
-    responses: { 200: json('Where they were kept (null: the memory) and under which names', z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), remembered: z.array(z.string()) })) },
+    responses: { 200: json('Where they were kept (null: the memory) and under which names', z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), remembered: z.array(z.string()), values: z.record(z.string(), z.string()) })) },
     errors: { 404: '`profileId` is not one of your profiles.' },
   },
 ];
