@@ -114,6 +114,8 @@ const NO_PROMPT_TEXT: Record<string, string> = {
   'app/api/stats/route.ts': 'usage counts',
   'app/api/user-categories/route.ts': 'custom category names',
   'app/api/user/parameters/route.ts': 'the parameter memory',
+  'app/api/user/profiles/route.ts': 'profiles: the person’s own values over the memory',
+  'app/api/user/profiles/active/route.ts': 'the memory as a profile fills it',
   'app/api/user/subscription/route.ts': 'subscription state',
   'app/api/user/tokens/route.ts': 'token names',
   'app/api/webhooks/events/[id]/route.ts': 'admins only: a payment event',
