@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Queryable, type Transaction } from '../lib/db';
 import { memoryKeys } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -37,11 +37,6 @@ export async function listProfiles(userId: string, q?: Queryable): Promise<Profi
     if (value.trim()) byProfile.get(row.profileId)?.push([row.key, value]);
   }
   return profiles.map((p) => ({ ...p, values: Object.fromEntries(byProfile.get(p.id)!) }));
-}
-
-/** One profile of the person's, by id, with its values; null when it is not theirs or not there. */
-export async function findProfile(userId: string, id: string, q?: Queryable): Promise<ProfileWithValues | null> {
-  return (await listProfiles(userId, q)).find((p) => p.id === id) ?? null;
 }
 
 /**
@@ -164,12 +159,4 @@ export async function setWebActiveProfile(userId: string, id: string | null): Pr
     if (id) await tx.update(parameterProfiles).set({ activeOnWeb: true }).where(eq(parameterProfiles.id, id));
     return true;
   });
-}
-
-/** Whether every id names one of the person's profiles (a token is set to one of them only). */
-export async function ownsProfiles(userId: string, ids: string[]): Promise<boolean> {
-  if (!ids.length) return true;
-  const db = await getDb();
-  const rows = await db.select({ id: parameterProfiles.id }).from(parameterProfiles).where(and(eq(parameterProfiles.userId, userId), inArray(parameterProfiles.id, ids)));
-  return rows.length === new Set(ids).size;
 }
