@@ -7,6 +7,8 @@ import { buildBlockedMessage, htmlInputType, type Placeholder } from '../lib/pla
 import { normalizeMemory, valuesFromMemory } from '../lib/parameter-memory';
 import { ownValue } from '../lib/own';
 import { formState, promptForm } from './fill';
+import { fieldStates, trailUses } from '../lib/placeholder-fields';
+import type { UseInput } from '../lib/dto/value-trail';
 import { insertIntoFocused } from './insert';
 import { searchAsTyped } from './search';
 import { EXTENSION_TEXT as T } from './text';
@@ -22,10 +24,13 @@ const settingsButton = document.getElementById('settings') as HTMLButtonElement;
 
 let token = '';
 let memoryValues: Record<string, string> = {};
+/** What the profile filling now gives, by placeholder key, and its id: the usage trail says 'profile' for these. */
+let profileValues: Record<string, string> = {};
+let profileId: string | null = null;
 /** The profile chosen in the popup (docs/memory.md#profiles): its id, or '' for the token's own. */
 let profile = '';
 
-type FilledMemory = { profile: { _id: string; name: string } | null; parameters: unknown };
+type FilledMemory = { profile: { _id: string; name: string } | null; parameters: unknown; fromProfile?: string[] };
 
 /**
  * The memory as the chosen profile fills it (else the token's profile, else the memory alone). A
@@ -38,7 +43,13 @@ async function loadMemory(): Promise<ApiAnswer<FilledMemory>> {
     await chrome.storage.local.remove('profile');
     return loadMemory();
   }
-  if (answer.ok) memoryValues = valuesFromMemory(normalizeMemory(answer.body.parameters));
+  if (answer.ok) {
+    const memory = normalizeMemory(answer.body.parameters);
+    memoryValues = valuesFromMemory(memory);
+    const given = new Set(answer.body.fromProfile ?? []);
+    profileValues = valuesFromMemory(Object.fromEntries(Object.entries(memory).filter(([name]) => given.has(name))));
+    profileId = answer.body.profile?._id ?? null;
+  }
   return answer;
 }
 
@@ -224,6 +235,12 @@ async function openPrompt(summary: PromptSummary) {
 
 function showPrompt(prompt: PromptSummary) {
   const { fields, values } = promptForm(prompt.content, memoryValues);
+  const prefilled = { ...values };
+  /** Which values the use filled with and from where (the usage trail): what was changed here is typed. */
+  const uses = () => {
+    const typed = Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== prefilled[key]));
+    return trailUses(fields, fieldStates(fields, typed, memoryValues).byKey, profileValues, profileId);
+  };
   const preview = el('textarea', { id: 'built', readOnly: true });
   const insert = el('button', { type: 'button', className: 'primary', id: 'insert' }, T.insert);
   const copy = el('button', { type: 'button', className: 'secondary', id: 'copy' }, T.copy);
@@ -261,14 +278,14 @@ function showPrompt(prompt: PromptSummary) {
       return say(T.cannotInsert, 'error');
     }
     say(T.inserted, 'ok');
-    void track(prompt._id);
+    void track(prompt._id, 'insert', uses());
   });
   copy.addEventListener('click', async () => {
     if (!ready()) return;
     try {
       await navigator.clipboard.writeText(preview.value);
       say(T.copied, 'ok');
-      void track(prompt._id);
+      void track(prompt._id, 'copy', uses());
     } catch {
       preview.select();
       say(T.copyFailed, 'error');
@@ -350,9 +367,9 @@ async function targetTab(): Promise<number | undefined> {
   return tab?.id;
 }
 
-/** A use raises the prompt's popularity, as Copy Prompt does in the app. */
-async function track(promptId: string) {
-  await api('/api/events/track', { method: 'POST', body: JSON.stringify({ eventType: 'generate', promptId }) });
+/** A use raises the prompt's popularity, as Copy Prompt does in the app, and goes in the usage trail. */
+async function track(promptId: string, action: 'insert' | 'copy', uses: UseInput[]) {
+  await api('/api/events/track', { method: 'POST', body: JSON.stringify({ eventType: 'generate', promptId, action, uses }) });
 }
 
 // ── Start ──────────────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { valuesFromMemory, withProfile } from '@/lib/parameter-memory';
+import { profileOnly, valuesFromMemory, withProfile } from '@/lib/parameter-memory';
 import { notify } from '@/lib/notify';
 import { PROFILE_UI } from '@/lib/profile-text';
 import { useProfiles, useSetActiveProfile } from './queries/profiles';
@@ -19,11 +19,7 @@ export function useFillingMemory() {
   const active = profiles.find((p) => p._id === list.data?.activeProfileId) ?? null;
   const values = useMemo(() => valuesFromMemory(active ? withProfile(memory, active.values) : memory), [memory, active]);
   // What the profile fills differently from the memory, by placeholder key: the viewer names it there.
-  const fromProfile = useMemo(() => {
-    if (!active) return {};
-    const plain = valuesFromMemory(memory);
-    return Object.fromEntries(Object.entries(values).filter(([key, value]) => plain[key] !== value));
-  }, [active, memory, values]);
+  const fromProfile = useMemo(() => (active ? profileOnly(memory, active.values) : {}), [active, memory]);
   const switchTo = (profileId: string | null) =>
     setActive.mutate(profileId, {
       onSuccess: () => notify.success(PROFILE_UI.switched(profiles.find((p) => p._id === profileId)?.name ?? null)),

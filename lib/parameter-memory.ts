@@ -111,6 +111,12 @@ export function valuesFromMemory(memory: ParameterMemory): Record<string, string
   return Object.fromEntries(flat);
 }
 
+/** What `profile` fills differently from the memory, by placeholder key (where a build says "from the profile"). */
+export function profileOnly(memory: ParameterMemory, profile: Record<string, string>): Record<string, string> {
+  const plain = valuesFromMemory(memory);
+  return Object.fromEntries(Object.entries(valuesFromMemory(withProfile(memory, profile))).filter(([key, value]) => plain[key] !== value));
+}
+
 /** The parameter a placeholder key belongs to, if any. */
 export function parameterForKey(memory: ParameterMemory, key: string): string | null {
   for (const [name, param] of Object.entries(memory)) {
@@ -137,6 +143,13 @@ export function mergeMemories(local: ParameterMemory, server: ParameterMemory): 
     });
   }
   return Object.fromEntries(merged);
+}
+
+/** The memory with these parameters' values blank (forgotten everywhere): their names and aliases stay. */
+export function forgetLocally(memory: ParameterMemory, forgotten: readonly string[]): ParameterMemory {
+  if (!forgotten.length) return memory;
+  const gone = new Set(forgotten);
+  return Object.fromEntries(Object.entries(memory).map(([name, p]) => [name, gone.has(name) ? { ...p, value: '' } : p]));
 }
 
 /** One parameter by its name, never a property of Object.prototype. */

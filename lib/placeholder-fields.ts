@@ -1,3 +1,4 @@
+import type { UseInput } from './dto/value-trail';
 import { lookupValue, normaliseValue, rememberedValue, type Placeholder, type PlaceholderValues } from './placeholders';
 
 // The viewer's fields (and any other form over a prompt's placeholders): what each shows, where the
@@ -75,3 +76,17 @@ const MAX_REMEMBER_NAME = 100;
 
 /** The name a remembered value is kept under: the placeholder's label, as a parameter's name (lower case). */
 export const rememberName = (p: Placeholder): string => p.label.trim().toLowerCase();
+
+/**
+ * Which values a build used and from where, for the usage trail (docs/memory.md#the-usage-trail): each
+ * placeholder with a value, by its label (never the value), typed, the profile's (a value in
+ * `fromProfile`, by placeholder key, while `profileId` fills), the memory's, or the prompt's default.
+ */
+export function trailUses(placeholders: Placeholder[], byKey: Record<string, FieldState>, fromProfile: PlaceholderValues, profileId: string | null): UseInput[] {
+  return placeholders.flatMap((p): UseInput[] => {
+    const state = byKey[p.key];
+    if (!state || state.source === 'none') return [];
+    if (state.source !== 'memory') return [{ name: p.label, source: state.source }];
+    return profileId && rememberedValue(p, fromProfile) !== undefined ? [{ name: p.label, source: 'profile', profileId }] : [{ name: p.label, source: 'memory' }];
+  });
+}

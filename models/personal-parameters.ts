@@ -44,13 +44,15 @@ export async function listPersonalParameters(userId: string, q?: Queryable): Pro
 export async function replacePersonalParameters(
   userId: string,
   rows: { key: string; value: string; aliases: string[]; isCore: boolean; type?: MemoryType | null }[],
+  /** Values the caller was sent blank (docs/memory.md#never-send): saved back blank, they are kept too. */
+  keptIfBlank: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const db = await getDb();
   const keys = memoryKeys();
   await db.transaction(async (tx) => {
     await lockUserRow(userId, tx);
     const stored = await tx.select({ key: personalParameters.key, value: personalParameters.value }).from(personalParameters).where(eq(personalParameters.userId, userId));
-    const unreadable = new Map(stored.filter((r) => openMemoryValue(r.value, { userId, key: r.key }, keys) === null).map((r) => [r.key, r.value]));
+    const unreadable = new Map(stored.filter((r) => keptIfBlank.has(r.key) || openMemoryValue(r.value, { userId, key: r.key }, keys) === null).map((r) => [r.key, r.value]));
     await tx.delete(personalParameters).where(eq(personalParameters.userId, userId));
     if (rows.length) {
       await tx.insert(personalParameters).values(

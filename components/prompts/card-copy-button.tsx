@@ -7,7 +7,7 @@ import { PROMPT_MESSAGES } from '@/lib/constants';
 import type { PromptDTO } from '@/lib/dto/prompts';
 import { notify } from '@/lib/notify';
 import { PROFILE_UI } from '@/lib/profile-text';
-import { valuesFromMemory, withProfile } from '@/lib/parameter-memory';
+import { profileOnly, valuesFromMemory, withProfile } from '@/lib/parameter-memory';
 import { useQueryClient } from '@tanstack/react-query';
 import { profileQueries, useProfiles } from '@/hooks/queries/profiles';
 import { loadMemory, loadPlaceholderValues } from '@/hooks/parameter-memory-storage';
@@ -31,23 +31,25 @@ export function CardCopyButton({ prompt }: { prompt: PromptDTO }) {
   // the page, so a click builds at once, within the click's permission to write the clipboard.
   const profiles = useProfiles();
 
-  /** The web app's active profile's values (docs/memory.md#profiles); read now only if the list has not come yet. */
-  async function profileValues(): Promise<Record<string, string>> {
+  /** The web app's active profile (docs/memory.md#profiles); read now only if the list has not come yet. */
+  async function activeProfile() {
     const list = profiles.data ?? (await queryClient.fetchQuery(profileQueries.list()));
-    return list.profiles.find((p) => p._id === list.activeProfileId)?.values ?? {};
+    return list.profiles.find((p) => p._id === list.activeProfileId) ?? null;
   }
 
   async function copy() {
     if (prompt.locked) return open();
-    let fromProfile: Record<string, string>;
+    let profile: Awaited<ReturnType<typeof activeProfile>>;
     try {
-      fromProfile = await profileValues();
+      profile = await activeProfile();
     } catch {
       // Never a build from the wrong values: the viewer says what it fills from.
       notify.error(PROFILE_UI.loadFailed);
       return open();
     }
-    const built = cardCopy(prompt.content, strings(loadPlaceholderValues()), valuesFromMemory(withProfile(loadMemory(), fromProfile)));
+    const memory = loadMemory();
+    const values = profile?.values ?? {};
+    const built = cardCopy(prompt.content, strings(loadPlaceholderValues()), valuesFromMemory(withProfile(memory, values)), profileOnly(memory, values), profile?._id ?? null);
     if (!built.ok) {
       notify.info(PROMPT_MESSAGES.copyNeedsInputs(built.missing));
       return open();
@@ -59,7 +61,7 @@ export function CardCopyButton({ prompt }: { prompt: PromptDTO }) {
       return;
     }
     notify.success(PROMPT_MESSAGES.copied);
-    trackUse.mutate(prompt._id);
+    trackUse.mutate({ promptId: prompt._id, action: 'copy', uses: built.uses });
   }
 
   return (

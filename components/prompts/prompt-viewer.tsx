@@ -24,7 +24,7 @@ import {
   uniquePlaceholders,
   type Placeholder,
 } from '@/lib/placeholders';
-import { canRemember, fieldStates, rememberName, typedNormalised } from '@/lib/placeholder-fields';
+import { canRemember, fieldStates, rememberName, trailUses, typedNormalised } from '@/lib/placeholder-fields';
 import { useRememberValue } from '@/hooks/queries/profiles';
 import { PROFILE_UI } from '@/lib/profile-text';
 import { useFillingMemory } from '@/hooks/use-filling-memory';
@@ -77,6 +77,8 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
   const values = fields.values;
   const { filled, total } = countFilled(visible, values);
   const canBuild = filled === total && fields.invalid === 0;
+  // Which values a use fills with and from where (the usage trail), by label: never the values.
+  const uses = useMemo(() => trailUses(visible, fields.byKey, fromProfile, activeProfile?._id ?? null), [visible, fields.byKey, fromProfile, activeProfile]);
   const builtText = prompt ? fillPlaceholders(prompt.content, values) : '';
   const isAuthor = prompt?.author?._id === viewer.id;
   const mayManage = prompt ? canManagePrompt(viewer, { authorId: prompt.author?._id ?? null }) : false;
@@ -120,7 +122,7 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
     noteTimer.current = setTimeout(() => setNote(null), ms);
   }
 
-  async function copyBuilt(message: string, ms: number): Promise<boolean> {
+  async function copyBuilt(message: string, ms: number, opened?: AssistantId): Promise<boolean> {
     try {
       await navigator.clipboard.writeText(builtText);
     } catch {
@@ -129,7 +131,7 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
     }
     flash(message, ms);
     // A failed tracking call is only logged (spec P1 §4).
-    trackUse.mutate(promptId);
+    trackUse.mutate(opened ? { promptId, action: 'open', uses, client: ASSISTANTS[opened].name } : { promptId, action: 'copy', uses });
     return true;
   }
 
@@ -139,10 +141,10 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
     if (!plan.copyFirst) {
       window.open(plan.url, '_blank', 'noopener');
       // A use like any other (spec P1 §4): counted, a failure only logged.
-      trackUse.mutate(promptId);
+      trackUse.mutate({ promptId, action: 'open', uses, client: ASSISTANTS[id].name });
       return;
     }
-    if (await copyBuilt(copiedFor(ASSISTANTS[id].name), 3000)) window.open(plan.url, '_blank', 'noopener');
+    if (await copyBuilt(copiedFor(ASSISTANTS[id].name), 3000, id)) window.open(plan.url, '_blank', 'noopener');
   }
 
   const back = (
@@ -286,7 +288,7 @@ export function PromptViewer({ promptId, viewer, initial, canRun = false }: { pr
               }
               setBuilt(true);
               // A built prompt is a use: it leads the home's Recently used.
-              recordUse.mutate(promptId);
+              recordUse.mutate({ promptId, uses });
             }}
             disabled={!canBuild} aria-describedby={canBuild ? undefined : 'build-blocked'}>
             <Hammer className="size-4" aria-hidden /> Build Prompt

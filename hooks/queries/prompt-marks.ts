@@ -28,7 +28,7 @@ export function useSetFavourite() {
 /** A prompt built in the viewer goes to the top of Recently used; a failure is only logged, as a copy's tracking (spec P1 §4). */
 export function useRecordUse() {
   return useMutation({
-    mutationFn: (promptId: string) => unwrap(recordPromptUseAction({ promptId })),
+    mutationFn: (use: ActionInput<typeof recordPromptUseAction>) => unwrap(recordPromptUseAction(use)),
     onError: (error) => console.error('[use] failed', error),
   });
 }

@@ -103,10 +103,13 @@ export function useRestoreVersion() {
   });
 }
 
-/** A use of a prompt (Copy, Open in…): counted for popularity; a failure is only logged (spec P1 §4). */
+/**
+ * A use of a prompt (Copy, Open in…): counted for popularity, and its values in the usage trail; a
+ * failure is only logged (spec P1 §4).
+ */
 export function useTrackUse() {
   return useMutation({
-    mutationFn: (promptId: string) => unwrap(trackEventAction({ eventType: 'generate', promptId })),
+    mutationFn: (use: Omit<ActionInput<typeof trackEventAction>, 'eventType'>) => unwrap(trackEventAction({ eventType: 'generate', ...use })),
     onError: (error) => console.error('[track] failed', error),
   });
 }

@@ -22,12 +22,14 @@ export type ApiReads = {
   'GET /api/prompts/[id]': PromptDTO;
   'GET /api/prompts/[id]/versions': PromptVersionDTO[];
   'GET /api/user/subscription': SubscriptionDTO;
-  'GET /api/user/parameters': { parameters: ParameterMemory };
+  'GET /api/user/parameters': { parameters: ParameterMemory; forgotten?: string[] };
   // Profiles over the memory (docs/memory.md#profiles), and the memory as the caller's profile fills it.
   'GET /api/user/profiles': ProfileListDTO;
   'GET /api/user/profiles/active': FilledMemoryDTO<ParameterMemory>;
   // Values an MCP form asked for, kept for the next fill (the stdio server writes them through this).
   'POST /api/user/parameters/remember': RememberedDTO;
+  // A fill's values for the usage trail (the stdio server records its fills through this).
+  'POST /api/user/trail': { recorded: number };
   'GET /api/stats': UsageStatsDTO;
   'GET /api/checkout/verify/[checkoutId]': { verified: boolean };
   'GET /api/ai-prompt/usage': AiUsageDTO;

@@ -22,4 +22,9 @@ export type ProfileRefDTO = { _id: string; name: string };
 export type RememberedDTO = { profile: ProfileRefDTO | null; remembered: string[]; values: Record<string, string> };
 
 /** GET /api/user/profiles/active: the memory as the caller's profile fills it, and which profile that is. */
-export type FilledMemoryDTO<Memory> = { profile: ProfileRefDTO | null; parameters: Memory };
+export type FilledMemoryDTO<Memory> = {
+  profile: ProfileRefDTO | null;
+  parameters: Memory;
+  /** The parameters whose value the profile gave (the rest are the memory's). */
+  fromProfile: string[];
+};

@@ -69,6 +69,23 @@ export type AccountExportDTO = {
   favourites: { promptId: string; title: string; starredAt: string }[];
   /** The prompts they last built or copied, most recent first; by id and title only. */
   recentlyUsed: { promptId: string; title: string; usedAt: string }[];
+  /** The usage trail (docs/memory.md#the-usage-trail): how long it is kept, each value's flags, and each use, newest first. */
+  trail: {
+    keepDays: number;
+    settings: { key: string; neverExtension: boolean; neverMcp: boolean; forgottenAt: string | null }[];
+    uses: {
+      key: string;
+      source: string;
+      profile: string | null;
+      promptId: string | null;
+      promptTitle: string;
+      promptVersion: number;
+      action: string;
+      surface: string;
+      client: string | null;
+      usedAt: string;
+    }[];
+  };
 };
 
 /** The lifetime plan's spots as the pricing page shows them: not sold yet, and held by open checkouts. */

@@ -1,5 +1,6 @@
 import type { ApiReads } from '../dto/api';
 import type { Result } from '../errors';
+import type { TrailRecordInput } from '../dto/value-trail';
 
 // What the MCP server reads, in the API's own wire shapes (lib/dto/api.ts). Two sources answer it:
 // the services for the caller of /api/mcp (lib/services/mcp.ts), and the REST API over HTTP for the
@@ -21,6 +22,11 @@ export type McpLibrary = {
    * (its id), else in the personal memory, so the next fill needs no form.
    */
   rememberValues(profileId: string | null, values: Record<string, string>): Promise<Result<ApiReads['POST /api/user/parameters/remember']>>;
+  /**
+   * POST /api/user/trail: which values a fill used, from where, for the person's usage trail
+   * (docs/memory.md#the-usage-trail); `client` is the MCP client's name.
+   */
+  recordUses(input: TrailRecordInput): Promise<Result<ApiReads['POST /api/user/trail']>>;
   /** GET /api/categories. */
   listCategories(): Promise<Result<ApiReads['GET /api/categories']>>;
   /** GET /api/user-categories (refused without pro access). */

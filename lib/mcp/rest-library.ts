@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiRead, ApiReads } from '../dto/api';
 import { fail, normalizeError, ok, type Result } from '../errors';
+import { MCP_USER_AGENT } from '../surface';
 import type { McpLibrary } from './library';
 import { categoriesOutput, promptOutput, searchOutput } from './schemas';
 
@@ -18,7 +19,7 @@ export type RestLibraryOptions = {
   fetch?: typeof fetch;
 };
 
-export const USER_AGENT = 'promptloom-mcp';
+export const USER_AGENT = MCP_USER_AGENT;
 
 /**
  * The shape each read must have: whatever answers at PROMPTLOOM_URL is checked before a tool reads
@@ -30,10 +31,18 @@ const ANSWER_SHAPES: { [K in McpRead]: z.ZodType } = {
   'GET /api/prompts/[id]': promptOutput,
   'POST /api/user/parameters/remember': z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), remembered: z.array(z.string()), values: z.record(z.string(), z.string()) }),
   'GET /api/user/profiles/active': z.object({ profile: z.object({ _id: z.string(), name: z.string() }).nullable(), parameters: z.record(z.string(), z.unknown()) }),
+  'POST /api/user/trail': z.object({ recorded: z.number() }),
   'GET /api/categories': categoriesOutput.shape.categories,
   'GET /api/user-categories': categoriesOutput.shape.customCategories,
 };
-type McpRead = 'GET /api/prompts' | 'GET /api/prompts/[id]' | 'GET /api/user/profiles/active' | 'POST /api/user/parameters/remember' | 'GET /api/categories' | 'GET /api/user-categories';
+type McpRead =
+  | 'GET /api/prompts'
+  | 'GET /api/prompts/[id]'
+  | 'GET /api/user/profiles/active'
+  | 'POST /api/user/parameters/remember'
+  | 'POST /api/user/trail'
+  | 'GET /api/categories'
+  | 'GET /api/user-categories';
 
 export function restLibrary({ baseUrl, token, timeoutMs = 30_000, fetch: fetchImpl = fetch }: RestLibraryOptions): McpLibrary {
   const origin = baseUrl.replace(/\/+$/, '');
@@ -73,6 +82,7 @@ export function restLibrary({ baseUrl, token, timeoutMs = 30_000, fetch: fetchIm
     getPrompt: (id) => read('GET /api/prompts/[id]', `/api/prompts/${encodeURIComponent(id)}`),
     getParameters: (profile) => read('GET /api/user/profiles/active', '/api/user/profiles/active', profile ? { profile } : {}),
     rememberValues: (profileId, values) => read('POST /api/user/parameters/remember', '/api/user/parameters/remember', {}, { profileId, values }),
+    recordUses: (input) => read('POST /api/user/trail', '/api/user/trail', {}, input),
     listCategories: () => read('GET /api/categories', '/api/categories'),
     listCustomCategories: () => read('GET /api/user-categories', '/api/user-categories'),
   };

@@ -1,5 +1,6 @@
 import {
   CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
   inputRequired,
   inputResponse,
   McpServer,
@@ -19,7 +20,8 @@ import type { PromptDTO } from '../dto/prompts';
 import type { ProfileRefDTO } from '../dto/profiles';
 import type { Failure } from '../errors';
 import { slugify } from '../transfer/markdown';
-import { rememberedValue, valueFor } from '../placeholders';
+import { rememberedValue, valueFor, type Placeholder } from '../placeholders';
+import type { UseInput } from '../dto/value-trail';
 import { ownValue } from '../own';
 import { canRemember, rememberName } from '../placeholder-fields';
 import type { McpLibrary } from './library';
@@ -55,7 +57,42 @@ function canAskForm(server: McpServer, ctx: ServerContext): boolean {
   return elicitation !== undefined && (elicitation.form !== undefined || elicitation.url === undefined);
 }
 
-type Filled = { prompt: PromptDTO; filling: Filling; declined: boolean; profile: ProfileRefDTO | null; remembered: string[]; notRemembered: string | null };
+type Filled = { prompt: PromptDTO; filling: Filling; declined: boolean; profile: ProfileRefDTO | null; remembered: string[]; notRemembered: string | null; uses: UseInput[] };
+
+/** The MCP client's name: declared on the request (2026-07-28), or at the connection's `initialize`. */
+function clientName(server: McpServer, ctx: ServerContext): string | null {
+  const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
+  const info = (envelope?.[CLIENT_INFO_META_KEY] as { name?: unknown } | undefined) ?? server.server.getClientVersion();
+  return typeof info?.name === 'string' && info.name.trim() ? info.name.trim().slice(0, 100) : null;
+}
+
+/**
+ * Which values a fill used and from where, for the usage trail (docs/memory.md#the-usage-trail): asked
+ * in its form, given by the assistant, the profile's, the memory's, or the prompt's default.
+ */
+function usesOf(placeholders: Placeholder[], filling: Filling, given: Values, elicited: Values, fromProfile: Set<string>, profileId: string | null): UseInput[] {
+  return placeholders.flatMap((p): UseInput[] => {
+    const source: UseInput['source'] | null =
+      ownValue(elicited, p.key) !== undefined
+        ? 'asked'
+        : ownValue(given, p.key)
+          ? 'typed'
+          : filling.fromMemory.includes(p.key)
+            ? fromProfile.has(p.key)
+              ? 'profile'
+              : 'memory'
+            : valueFor(p, filling.values) !== null
+              ? 'default'
+              : null;
+    return source ? [{ name: p.label, source, ...(source === 'profile' ? { profileId } : {}) }] : [];
+  });
+}
+
+/** Record a fill's uses; the fill stands whatever happens to the record. */
+async function recordFill(library: McpLibrary, outcome: Filled, client: string | null): Promise<void> {
+  if (!outcome.uses.length) return;
+  await library.recordUses({ promptId: outcome.prompt._id, action: 'fill', uses: outcome.uses, ...(client ? { client } : {}) }).catch(() => undefined);
+}
 
 /** The form's own question beside the placeholders: a name no placeholder key has (placeholderKey removes '_'). */
 export const REMEMBER_KEY = 'promptloom_remember';
@@ -84,7 +121,11 @@ async function fill(
   const parameters = await library.getParameters(profile);
   if (!parameters.ok) return parameters;
   const memory = memoryValues(parameters.data.parameters);
+  // The placeholder keys the profile's values answer to (by parameter name or alias).
+  const profileFilled = Object.fromEntries((parameters.data.fromProfile ?? []).flatMap((name) => (Object.hasOwn(parameters.data.parameters, name) ? [[name, parameters.data.parameters[name]!]] : [])));
+  const fromProfile = new Set(Object.keys(memoryValues(profileFilled)));
   let filling = fillPrompt(prompt.data.content, placeholders, given.data, memory);
+  let elicitedValues: Values = {};
   let declined = false;
   let remembered: string[] = [];
   let notRemembered: string | null = null;
@@ -105,6 +146,7 @@ async function fill(
       const { [REMEMBER_KEY]: remember, ...content } = answer.content ?? {};
       const elicited = checkValues(placeholders, content);
       if (!elicited.ok) return elicited;
+      elicitedValues = elicited.data;
       filling = fillPrompt(prompt.data.content, placeholders, { ...given.data, ...elicited.data }, memory);
       if (remember === true) {
         // By the placeholder's label, as the viewer names a parameter: it then answers to that placeholder.
@@ -123,7 +165,8 @@ async function fill(
       }
     } else declined = true;
   }
-  return { prompt: prompt.data, filling, declined, profile: filledBy, remembered, notRemembered };
+  const uses = usesOf(placeholders, filling, given.data, elicitedValues, fromProfile, filledBy?._id ?? null);
+  return { prompt: prompt.data, filling, declined, profile: filledBy, remembered, notRemembered, uses };
 }
 
 const isFailure = (value: object): value is Failure => 'ok' in value && value.ok === false;
@@ -244,6 +287,7 @@ export function createMcpServer(library: McpLibrary): McpServer {
       const outcome = await fill(library, id, values, profile, ctx, canAskForm(server, ctx));
       if (isFailure(outcome)) return toolFailure(outcome);
       if (isInputRequired(outcome)) return outcome;
+      await recordFill(library, outcome, clientName(server, ctx));
       const { prompt, filling, declined, profile: filledBy, remembered, notRemembered } = outcome;
       const missing = filling.missing.map((p) => ({ name: p.key, title: p.label, type: p.input.type, ...(p.options.length ? { options: p.options } : {}) }));
       // The built prompt stays the first text on its own; what was remembered is a note beside it.
@@ -320,6 +364,7 @@ export function createMcpServer(library: McpLibrary): McpServer {
     if (isFailure(outcome)) throw protocolFailure(outcome);
     if (isInputRequired(outcome)) return outcome;
     if (outcome.filling.missing.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, missingArgumentsText(outcome.filling.missing));
+    await recordFill(library, outcome, clientName(server, ctx));
     return { description: outcome.prompt.description, messages: [{ role: 'user', content: { type: 'text', text: outcome.filling.text } }] };
   });
 

@@ -14,6 +14,7 @@ import * as prompts from './paths/prompts';
 import * as system from './paths/system';
 import * as tokens from './paths/tokens';
 import * as profiles from './paths/profiles';
+import * as trail from './paths/trail';
 import * as transfer from './paths/transfer';
 import * as webhooks from './paths/webhooks';
 
@@ -22,7 +23,7 @@ import * as webhooks from './paths/webhooks';
 // schemas of ./responses.ts, once per process (the routes and the schemas do not change while it runs).
 
 /** The areas in the order the reference shows them. */
-export const AREAS: { tag: { name: string; description: string }; endpoints: Endpoint[] }[] = [prompts, categories, transfer, account, profiles, tokens, ai, mcp, billing, admin, webhooks, system];
+export const AREAS: { tag: { name: string; description: string }; endpoints: Endpoint[] }[] = [prompts, categories, transfer, account, profiles, trail, tokens, ai, mcp, billing, admin, webhooks, system];
 
 const DESCRIPTION = `The HTTP API behind Promptloom's screens. Every path is written in full (\`/api/prompts\`). A call is authenticated by the browser session's cookie, by the sign-in provider's session token, or by a personal API token (\`Authorization: Bearer pl_…\`, created on the account page) that acts with exactly its owner's rights. Every failure has one JSON shape (the Error schema). Writes count against a per-person rate limit, and each personal token against its own.`;
 

@@ -41,8 +41,8 @@ const same = <S extends z.ZodType, T>(_: Same<z.output<S>, T>) => undefined;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer<F extends (...args: any[]) => Promise<Result<unknown>>> = Extract<Awaited<ReturnType<F>>, { ok: true }>['data'];
 
-const isoTime = z.iso.datetime({ offset: true }).meta({ description: 'An ISO 8601 time (UTC)' });
-const id = z.string().meta({ description: 'A UUID' });
+export const isoTime = z.iso.datetime({ offset: true }).meta({ description: 'An ISO 8601 time (UTC)' });
+export const id = z.string().meta({ description: 'A UUID' });
 const accessLevel = z.enum(['free', 'pro']);
 const viewable = z.enum(['private', 'public']);
 
@@ -202,6 +202,13 @@ export const parameterMemory = z.object({
   parameters: z.record(z.string(), personalParameter).meta({ description: 'By parameter name; the core parameters (name, title, department, company, website) always present' }),
 });
 same<typeof parameterMemory, { parameters: ParameterMemory }>(true);
+export const parametersRead = parameterMemory.extend({
+  forgotten: z
+    .array(z.string())
+    .optional()
+    .meta({ description: 'To a session: parameters whose value was forgotten everywhere and is still blank; a device drops its own copy of them' }),
+});
+same<typeof parametersRead, { parameters: ParameterMemory; forgotten?: string[] }>(true);
 
 export const apiToken = z.object({
   id,
@@ -227,7 +234,11 @@ same<typeof profile, ProfileDTO>(true);
 export const profileList = z.object({ profiles: z.array(profile), activeProfileId: id.nullable().meta({ description: 'The web app’s profile; null: the memory alone' }) });
 same<typeof profileList, ProfileListDTO>(true);
 export const profileDeleted = z.object({ deleted: z.literal(true), id });
-export const filledMemory = z.object({ profile: z.object({ _id: id, name: z.string() }).nullable(), parameters: parameterMemory.shape.parameters });
+export const filledMemory = z.object({
+  profile: z.object({ _id: id, name: z.string() }).nullable(),
+  parameters: parameterMemory.shape.parameters,
+  fromProfile: z.array(z.string()).meta({ description: 'The parameters whose value the profile gave; the others are the memory’s' }),
+});
 same<typeof filledMemory, FilledMemoryDTO<ParameterMemory>>(true);
 
 // ── Import and export.
@@ -269,6 +280,26 @@ export const accountExport = z.object({
   recentlyUsed: z
     .array(z.object({ promptId: id, title: z.string(), usedAt: isoTime }))
     .meta({ description: 'The prompts the person last built or copied, most recent first: id and title only' }),
+  trail: z
+    .object({
+      keepDays: z.number().int(),
+      settings: z.array(z.object({ key: z.string(), neverExtension: z.boolean(), neverMcp: z.boolean(), forgottenAt: isoTime.nullable() })),
+      uses: z.array(
+        z.object({
+          key: z.string(),
+          source: z.string(),
+          profile: z.string().nullable(),
+          promptId: id.nullable(),
+          promptTitle: z.string(),
+          promptVersion: z.number().int(),
+          action: z.string(),
+          surface: z.string(),
+          client: z.string().nullable(),
+          usedAt: isoTime,
+        }),
+      ),
+    })
+    .meta({ description: 'The usage trail: which prompt used which value (by parameter name, never its text), from where, on which surface' }),
 });
 same<typeof accountExport, AccountExportDTO>(true);
 

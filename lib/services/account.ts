@@ -16,6 +16,9 @@ import { toExportDocument } from '../transfer/document';
 import { readablePrompts } from './content-access';
 import { exportPromptMarks } from './prompt-marks';
 import type { Viewer } from '../permissions';
+import { listAllValueUses, listValueSettings } from '../../models/value-trail';
+import { normalizeMemory } from '../parameter-memory';
+import { withheldFor, withholdValues } from './value-trail';
 
 // The account's own data (spec P2 §2 account settings): its usage, a copy of everything it holds,
 // and its deletion.
@@ -30,13 +33,20 @@ export async function getUsageStats(viewer: Viewer): Promise<Result<UsageStatsDT
 export async function exportAccountData(viewer: Viewer): Promise<Result<AccountExportDTO>> {
   const user = await findUserById(viewer.id);
   if (!user) return unauthorized();
-  const [authored, categories, parameters, marks, profiles] = await Promise.all([
+  const [authored, categories, memory, marks, profileRows, settings, uses, withheld] = await Promise.all([
     listPromptsByAuthor(viewer.id),
     listUserCategories(viewer.id),
     listPersonalParameters(viewer.id),
     exportPromptMarks(viewer),
     listProfiles(viewer.id),
+    listValueSettings(viewer.id),
+    listAllValueUses(viewer.id),
+    withheldFor(viewer),
   ]);
+  // Fetched with a token from the extension or an MCP client, a value marked never to go there stays out.
+  const parameters = memory.map((r) => (withheld.has(r.key) ? { ...r, value: '' } : r));
+  const aliases = normalizeMemory(memory.map((r) => [r.key, { value: '', aliases: r.aliases, isCore: r.isCore }]));
+  const profiles = profileRows.map((p) => ({ ...p, values: withholdValues(p.values, aliases, withheld) }));
   // Locked pro text never leaves: a pro clone whose trial ended is left out, as in the prompt export.
   const prompts = readablePrompts(viewer, authored);
   const document = toExportDocument(prompts);
@@ -57,6 +67,22 @@ export async function exportAccountData(viewer: Viewer): Promise<Result<AccountE
     // Which prompts they starred and last built or copied, by id and title (never their text).
     favourites: marks.favourites,
     recentlyUsed: marks.recentlyUsed,
+    trail: {
+      keepDays: user.trailDays,
+      settings: settings.map((s) => ({ key: s.key, neverExtension: s.neverExtension, neverMcp: s.neverMcp, forgottenAt: s.forgottenAt?.toISOString() ?? null })),
+      uses: uses.map((u) => ({
+        key: u.key,
+        source: u.source,
+        profile: u.profileName,
+        promptId: u.promptId,
+        promptTitle: u.promptTitle,
+        promptVersion: u.promptVersion,
+        action: u.action,
+        surface: u.surface,
+        client: u.client,
+        usedAt: u.createdAt.toISOString(),
+      })),
+    },
   });
 }
 

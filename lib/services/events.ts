@@ -7,10 +7,16 @@ import { PROMPT_MESSAGES } from '../constants';
 import { invalid, notFound, ok, type Result } from '../errors';
 import { canSeePrompt, type Viewer } from '../permissions';
 import { consumeRateLimit } from '../security/rate-limit';
+import { recordUses, usesInput } from './value-trail';
 
 export const trackInput = z.object({
   eventType: z.enum(['generate', 'view'], { error: "eventType must be 'generate' or 'view'" }),
   promptId: z.string().uuid(PROMPT_MESSAGES.invalidId),
+  // The usage trail (docs/memory.md#the-usage-trail), with a use: how the prompt was used, with which
+  // values from where, and the assistant it was opened in.
+  action: z.enum(['copy', 'open', 'insert'], { error: "action must be 'copy', 'open' or 'insert'" }).optional(),
+  uses: usesInput.optional(),
+  client: z.string().trim().max(100).optional(),
 });
 export type TrackEventInput = z.input<typeof trackInput>;
 
@@ -37,6 +43,9 @@ export async function trackEvent(viewer: Viewer, raw: unknown): Promise<Result<{
     // The prompt was deleted after it was found: the event's foreign key refuses it.
     if (isForeignKeyViolation(error)) return notFound(PROMPT_MESSAGES.notFound);
     throw error;
+  }
+  if (parsed.data.eventType === 'generate' && parsed.data.uses?.length) {
+    await recordUses(viewer, prompt, parsed.data.action ?? 'copy', parsed.data.uses, parsed.data.client ?? null);
   }
   return ok({ tracked: true });
 }

@@ -9,6 +9,7 @@ import { MCP_HTTP_TEXT } from '../mcp/text';
 import type { Viewer } from '../permissions';
 import { listCustomCategories, listSystemCategories } from './categories';
 import { getFilledMemory, rememberValues } from './profiles';
+import { recordTrail } from './value-trail';
 import { consumeRateLimit } from '../security/rate-limit';
 import { getPrompt, listPrompts } from './prompts';
 
@@ -24,7 +25,9 @@ async function answered<T>(where: string, read: () => Promise<Result<T>>): Promi
   }
 }
 
-export function mcpLibraryFor(viewer: Viewer): McpLibrary {
+export function mcpLibraryFor(caller: Viewer): McpLibrary {
+  // Whoever calls /api/mcp is an MCP client: a value marked "never send over MCP" is withheld from it.
+  const viewer: Viewer = { ...caller, surface: 'mcp' };
   return {
     listPrompts: (query) => answered('GET /api/prompts', () => listPrompts(viewer, query)),
     getPrompt: (id) => answered('GET /api/prompts/{id}', () => getPrompt(viewer, id)),
@@ -32,6 +35,7 @@ export function mcpLibraryFor(viewer: Viewer): McpLibrary {
     // A write, paid from the person's writes budget as the route's POST is (/api/mcp itself only reads).
     rememberValues: (profileId, values) =>
       answered('POST /api/user/parameters/remember', async () => (await consumeRateLimit('writes', viewer.id)) ?? rememberValues(viewer, { profileId, values })),
+    recordUses: (input) => answered('POST /api/user/trail', () => recordTrail(viewer, input)),
     listCategories: () => answered('GET /api/categories', () => listSystemCategories()),
     listCustomCategories: () => answered('GET /api/user-categories', () => listCustomCategories(viewer)),
   };

@@ -7,13 +7,30 @@ import { MEMORY_TYPES, normalizeMemory, type ParameterMemory } from '../paramete
 import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
 import { isWebsiteParameter, normalizeWebsite } from '../website';
+import { forgottenKeys, withheldFor, withholdMemory } from './value-trail';
 
 // The server copy of the parameter memory, so it follows the user across devices.
 
+/**
+ * The memory as this caller may be sent it: the extension and MCP clients get a value marked "never
+ * send" there blank (docs/memory.md#never-send), as every route and tool that reads it through here.
+ */
 export async function getParameters(viewer: Viewer): Promise<Result<{ parameters: ParameterMemory }>> {
-  const rows = await listPersonalParameters(viewer.id);
+  const [rows, withheld] = await Promise.all([listPersonalParameters(viewer.id), withheldFor(viewer)]);
   // Entries, not an object: a stored name such as '__proto__' or 'constructor' stays a plain name.
-  return ok({ parameters: normalizeMemory(rows.map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }])) });
+  const memory = normalizeMemory(rows.map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }]));
+  return ok({ parameters: withholdMemory(memory, withheld) });
+}
+
+/**
+ * GET /api/user/parameters: the memory, and for the web app the values forgotten everywhere that are
+ * still blank, so a device's older copy drops them rather than saving them back (its sign-in merge).
+ */
+export async function readParameters(viewer: Viewer): Promise<Result<{ parameters: ParameterMemory; forgotten?: string[] }>> {
+  const memory = await getParameters(viewer);
+  if (!memory.ok || viewer.apiTokenId) return memory;
+  const forgotten = await forgottenKeys(viewer, memory.data.parameters);
+  return ok(forgotten.length ? { ...memory.data, forgotten } : memory.data);
 }
 
 export const MAX_PARAMETERS = 50;
@@ -62,9 +79,11 @@ export async function saveParameters(viewer: Viewer, raw: unknown): Promise<Resu
   if (!parsed.ok) return parsed;
   const checked = checkMemory(parsed.data);
   if (!checked.ok) return fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
+  // A caller the memory withholds a value from sends it back blank: the stored one is kept.
   await replacePersonalParameters(
     viewer.id,
     Object.entries(checked.memory).map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null })),
+    await withheldFor(viewer),
   );
   return getParameters(viewer);
 }

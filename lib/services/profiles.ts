@@ -10,13 +10,14 @@ import {
 } from '../../models/parameter-profiles';
 import { changePersonalParameters } from '../../models/personal-parameters';
 import { PARAMETER_MESSAGES } from '../constants';
-import type { ProfileDTO, ProfileListDTO, ProfileRefDTO, RememberedDTO } from '../dto/profiles';
+import type { FilledMemoryDTO, ProfileDTO, ProfileListDTO, ProfileRefDTO, RememberedDTO } from '../dto/profiles';
 import { fail, invalid, notFound, ok, type Result } from '../errors';
-import { normalizeMemory, withProfile, type ParameterMemory } from '../parameter-memory';
+import { memoryParameter, normalizeMemory, withProfile, type ParameterMemory } from '../parameter-memory';
 import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
 import { checkProfileValues } from '../parameter-manager';
 import { getParameters, MAX_PARAMETERS, parameterName } from './parameters';
+import { withheldFor, withholdValues } from './value-trail';
 
 // Profiles (docs/memory.md#profiles): named sets of values over the parameter memory. Which one fills
 // is chosen per surface: the web app's active profile, a token's profile, or a call's `profile`.
@@ -82,10 +83,22 @@ const toDTO = (row: ProfileWithValues): ProfileDTO => ({
 const toRef = (row: Pick<ProfileWithValues, 'id' | 'name'>): ProfileRefDTO => ({ _id: row.id, name: row.name });
 const isUuid = (value: string) => z.string().uuid().safeParse(value).success;
 
+/**
+ * The profiles as this caller may be sent them: a value marked "never send" to the extension or over
+ * MCP is left out for that caller (docs/memory.md#never-send).
+ */
+async function answerFor(viewer: Viewer): Promise<(row: ProfileWithValues) => ProfileDTO> {
+  const withheld = await withheldFor(viewer);
+  if (!withheld.size) return toDTO;
+  const memory = await getParameters(viewer);
+  const parameters = memory.ok ? memory.data.parameters : {};
+  return (row) => toDTO({ ...row, values: withholdValues(row.values, parameters, withheld) });
+}
+
 /** GET /api/user/profiles. */
 export async function listProfiles(viewer: Viewer): Promise<Result<ProfileListDTO>> {
-  const rows = await listProfileRows(viewer.id);
-  return ok({ profiles: rows.map(toDTO), activeProfileId: rows.find((p) => p.activeOnWeb)?.id ?? null });
+  const [rows, answer] = await Promise.all([listProfileRows(viewer.id), answerFor(viewer)]);
+  return ok({ profiles: rows.map(answer), activeProfileId: rows.find((p) => p.activeOnWeb)?.id ?? null });
 }
 
 /** POST /api/user/profiles {name, values?, duplicateOf?}: 201 with the profile. */
@@ -104,7 +117,7 @@ export async function createProfile(viewer: Viewer, raw: unknown): Promise<Resul
   const row = await insertProfile(viewer.id, input.data.name, values.data, MAX_PROFILES);
   if (row === 'full') return fail(409, 'CONFLICT', PROFILE_TEXT.limitReached);
   if (row === 'taken') return fail(409, 'CONFLICT', PROFILE_TEXT.nameTaken(input.data.name), { name: PROFILE_TEXT.nameTaken(input.data.name) });
-  return ok(toDTO({ ...row, values: values.data }));
+  return ok((await answerFor(viewer))({ ...row, values: values.data }));
 }
 
 /** The values as kept: under the memory's own names, fitting their types (checkProfileValues). */
@@ -128,7 +141,7 @@ export async function updateProfile(viewer: Viewer, rawId: unknown, raw: unknown
   if (!row) return notFound(PROFILE_TEXT.notFound);
   if (row === 'taken') return fail(409, 'CONFLICT', PROFILE_TEXT.nameTaken(input.data.name!), { name: PROFILE_TEXT.nameTaken(input.data.name!) });
   const saved = (await listProfileRows(viewer.id)).find((p) => p.id === row.id);
-  return saved ? ok(toDTO(saved)) : notFound(PROFILE_TEXT.notFound);
+  return saved ? ok((await answerFor(viewer))(saved)) : notFound(PROFILE_TEXT.notFound);
 }
 
 /** DELETE /api/user/profiles/{id}: the web app and the tokens that used it fill from the plain memory. */
@@ -168,13 +181,19 @@ async function chosenProfile(viewer: Viewer, requested: string | undefined): Pro
  * GET /api/user/profiles/active[?profile=]: the memory as this caller's profile fills it (its values
  * over the memory's), and which profile that is. What every fill on the server reads (MCP, the API).
  */
-export async function getFilledMemory(viewer: Viewer, requested?: string): Promise<Result<{ profile: ProfileRefDTO | null; parameters: ParameterMemory }>> {
+export async function getFilledMemory(viewer: Viewer, requested?: string): Promise<Result<FilledMemoryDTO<ParameterMemory>>> {
   const profile = await chosenProfile(viewer, requested);
   if (!profile.ok) return profile;
-  const memory = await getParameters(viewer);
+  // The memory less what this caller may not be sent, and the profile's values less the same.
+  const [memory, withheld] = await Promise.all([getParameters(viewer), withheldFor(viewer)]);
   if (!memory.ok) return memory;
   const chosen = profile.data;
-  return ok({ profile: chosen ? toRef(chosen) : null, parameters: chosen ? withProfile(memory.data.parameters, chosen.values) : memory.data.parameters });
+  if (!chosen) return ok({ profile: null, parameters: memory.data.parameters, fromProfile: [] });
+  const values = withholdValues(chosen.values, memory.data.parameters, withheld);
+  const parameters = withProfile(memory.data.parameters, values);
+  // Which parameters the profile filled (the trail says 'profile' for them, 'memory' for the rest).
+  const fromProfile = Object.keys(parameters).filter((name) => parameters[name]!.value.trim() && parameters[name]!.value !== memoryParameter(memory.data.parameters, name)?.value);
+  return ok({ profile: toRef(chosen), parameters, fromProfile });
 }
 
 export const rememberInput = z.object({

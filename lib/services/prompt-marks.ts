@@ -8,6 +8,7 @@ import type { PromptDTO } from '../dto/prompts';
 import { invalid, notFound, ok, type Result } from '../errors';
 import { canSeePrompt, type Viewer } from '../permissions';
 import { promptSeenBy } from './content-access';
+import { recordUses, usesInput } from './value-trail';
 
 // Favourites and Recently used (docs/library.md). Each person reads and changes only their
 // own: the user id is always the signed-in viewer's, never one from the request.
@@ -45,7 +46,11 @@ export async function setFavourite(viewer: Viewer, raw: unknown): Promise<Result
   return ok({ promptId: row.id, favourite: input.data.favourite });
 }
 
-export const useInput = z.object({ promptId });
+export const useInput = z.object({
+  promptId,
+  // The values the build filled with, from where (the usage trail, docs/memory.md#the-usage-trail).
+  uses: usesInput.optional(),
+});
 export type PromptUseInput = z.input<typeof useInput>;
 
 /** A prompt built in the viewer: it goes to the top of the viewer's Recently used. Copies count through trackEvent. */
@@ -56,6 +61,7 @@ export async function recordPromptUse(viewer: Viewer, raw: unknown): Promise<Res
   if (!row) return notFound(PROMPT_MESSAGES.notFound);
   try {
     await recordUseRow(viewer.id, row.id);
+    if (input.data.uses?.length) await recordUses(viewer, row, 'build', input.data.uses);
   } catch (error) {
     if (isForeignKeyViolation(error)) return notFound(PROMPT_MESSAGES.notFound);
     throw error;

@@ -1,6 +1,7 @@
 import { personalTokenFrom, sessionIdentity } from '../auth';
 import { ok, type Result } from '../errors';
 import type { Viewer } from '../permissions';
+import { tokenSurface } from '../surface';
 import { viewerForApiToken } from './api-tokens';
 import { viewerForIdentity } from './users';
 
@@ -17,7 +18,10 @@ export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null
  */
 export async function apiViewerFromHeaders(headers: Headers): Promise<Result<Viewer | null>> {
   const token = personalTokenFrom(headers);
-  if (token) return viewerForApiToken(token);
+  if (token) {
+    const viewer = await viewerForApiToken(token);
+    return viewer.ok && viewer.data ? ok({ ...viewer.data, surface: tokenSurface(headers) }) : viewer;
+  }
   return ok(await viewerFromHeaders(headers));
 }
 

@@ -17,3 +17,4 @@ export * from './api-tokens';
 export * from './prompt-marks';
 export * from './import-jobs';
 export * from './parameter-profiles';
+export * from './value-trail';

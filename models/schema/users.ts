@@ -47,6 +47,8 @@ export const users = pgTable(
     firstHomeVisitAt: timestamp('first_home_visit_at', { withTimezone: true }),
     // When the trial-ending reminder went out (npm run mail -- trial-reminders), so it goes once per trial.
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
+    // How many days the usage trail keeps (docs/memory.md#the-usage-trail); 0 keeps none.
+    trailDays: smallint('trail_days').notNull().default(90),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),

@@ -69,6 +69,9 @@ import * as profileRoute from '@/app/api/user/profiles/[id]/route';
 import * as activeProfileRoute from '@/app/api/user/profiles/active/route';
 import * as profileActions from '@/actions/profiles';
 import * as rememberRoute from '@/app/api/user/parameters/remember/route';
+import * as trailRoute from '@/app/api/user/trail/route';
+import * as valueRoute from '@/app/api/user/values/[key]/route';
+import * as trailActions from '@/actions/value-trail';
 import { insertProfile, listProfiles } from '@/models/parameter-profiles';
 import * as apiTokenActions from '@/actions/api-tokens';
 import * as promptMarkActions from '@/actions/prompt-marks';
@@ -270,6 +273,34 @@ const cases: Case[] = [
     request: () => ({ method: 'POST', path: '/api/user/parameters/remember', body: { profileId: null, values: { 'matrix topic': 'rights' } } }),
     expected: signedIn(200),
   },
+  // The usage trail and each value's flags: one's own, by parameter name (docs/memory.md#the-usage-trail).
+  { route: 'GET /api/user/trail', handler: trailRoute.GET, request: () => ({ path: '/api/user/trail' }), expected: signedIn(200) },
+  {
+    route: 'PUT /api/user/trail',
+    handler: trailRoute.PUT,
+    request: () => ({ method: 'PUT', path: '/api/user/trail', body: { keepDays: 90 } }),
+    expected: signedIn(200),
+    token: signedIn(403),
+    tokenDeniedCode: 'PERMISSION_DENIED',
+  },
+  {
+    // A use of a prompt one may see is recorded for anyone signed in (a pro prompt's too: its text is not involved).
+    route: 'POST /api/user/trail',
+    handler: trailRoute.POST,
+    request: () => ({ method: 'POST', path: '/api/user/trail', body: { promptId: freePromptId, action: 'fill', uses: [{ name: 'Name', source: 'memory' }] } }),
+    expected: signedIn(201),
+  },
+  {
+    route: 'PATCH /api/user/values/[key]',
+    handler: valueRoute.PATCH,
+    request: () => ({ method: 'PATCH', path: '/api/user/values/matrix%20secret', params: { key: 'matrix secret' }, body: { neverMcp: true } }),
+    expected: signedIn(200),
+    // A client a value is withheld from cannot lift that: the flags take a session.
+    token: signedIn(403),
+    tokenDeniedCode: 'PERMISSION_DENIED',
+  },
+  { route: 'GET /api/user/values/[key]', handler: valueRoute.GET, request: () => ({ path: '/api/user/values/name', params: { key: 'name' } }), expected: signedIn(200) },
+  { route: 'DELETE /api/user/values/[key]', handler: valueRoute.DELETE, request: () => ({ method: 'DELETE', path: '/api/user/values/matrix%20old', params: { key: 'matrix old' } }), expected: signedIn(200) },
   { route: 'GET /api/user/profiles/active', handler: activeProfileRoute.GET, request: () => ({ path: '/api/user/profiles/active' }), expected: signedIn(200) },
   {
     route: 'PUT /api/user/profiles/active',
@@ -718,6 +749,9 @@ const actionCases: ActionCase[] = [
   { action: profileActions.deleteProfileAction, input: async () => ({ id: await authorsProfile(true) }), expected: ownerOnly(200, 404, 404) },
   { action: profileActions.rememberValuesAction, input: () => ({ profileId: null, values: { 'matrix topic': 'rights' } }), expected: signedIn(200) },
   { action: profileActions.setActiveProfileAction, input: () => ({ profileId: null }), expected: signedIn(200) },
+  { action: trailActions.setKeepDaysAction, input: () => ({ keepDays: 90 }), expected: signedIn(200) },
+  { action: trailActions.setValueFlagsAction, input: () => ({ key: 'matrix secret', neverExtension: true }), expected: signedIn(200) },
+  { action: trailActions.forgetValueAction, input: () => ({ key: 'matrix old' }), expected: signedIn(200) },
   { action: parameterActions.saveParametersAction, input: () => ({ parameters: { name: { value: 'Ada', aliases: [], isCore: true } } }), expected: signedIn(200) },
 ];
 

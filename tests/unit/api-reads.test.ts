@@ -11,7 +11,8 @@ import type { getAiUsage } from '@/lib/services/ai';
 import type { listApiTokens } from '@/lib/services/api-tokens';
 import type { listCustomCategories, listSystemCategories } from '@/lib/services/categories';
 import type { verifyCheckout } from '@/lib/services/checkout';
-import type { getParameters } from '@/lib/services/parameters';
+import type { readParameters } from '@/lib/services/parameters';
+import type { recordTrail } from '@/lib/services/value-trail';
 import type { getFilledMemory, listProfiles, rememberValues } from '@/lib/services/profiles';
 import type { getPrompt, listPrompts, listVersions } from '@/lib/services/prompts';
 import type { getImportJob, listRecentImports } from '@/lib/services/import-jobs';
@@ -33,9 +34,10 @@ const serviceAnswersMatch: { [K in ApiRead]: true } = {
   'GET /api/prompts/[id]': true satisfies Same<DataOf<typeof getPrompt>, ApiReads['GET /api/prompts/[id]']>,
   'GET /api/prompts/[id]/versions': true satisfies Same<DataOf<typeof listVersions>, ApiReads['GET /api/prompts/[id]/versions']>,
   'GET /api/user/subscription': true satisfies Same<DataOf<typeof getSubscription>, ApiReads['GET /api/user/subscription']>,
-  'GET /api/user/parameters': true satisfies Same<DataOf<typeof getParameters>, ApiReads['GET /api/user/parameters']>,
+  'GET /api/user/parameters': true satisfies Same<DataOf<typeof readParameters>, ApiReads['GET /api/user/parameters']>,
   'GET /api/user/profiles': true satisfies Same<DataOf<typeof listProfiles>, ApiReads['GET /api/user/profiles']>,
   'POST /api/user/parameters/remember': true satisfies Same<DataOf<typeof rememberValues>, ApiReads['POST /api/user/parameters/remember']>,
+  'POST /api/user/trail': true satisfies Same<DataOf<typeof recordTrail>, ApiReads['POST /api/user/trail']>,
   'GET /api/user/profiles/active': true satisfies Same<DataOf<typeof getFilledMemory>, ApiReads['GET /api/user/profiles/active']>,
   'GET /api/stats': true satisfies Same<DataOf<typeof getUsageStats>, ApiReads['GET /api/stats']>,
   'GET /api/checkout/verify/[checkoutId]': true satisfies Same<DataOf<typeof verifyCheckout>, ApiReads['GET /api/checkout/verify/[checkoutId]']>,

@@ -44,7 +44,7 @@ export const endpoints: Endpoint[] = [
     operationId: 'getParameters',
     summary: 'Read the parameter memory',
     access: 'signedIn',
-    responses: { 200: json('The saved parameter memory', r.parameterMemory) },
+    responses: { 200: json('The saved parameter memory; a value marked never to be sent to the caller’s surface (the extension, MCP) is blank', r.parametersRead) },
   },
   {
     method: 'put',
@@ -93,7 +93,8 @@ export const endpoints: Endpoint[] = [
     path: '/api/events/track',
     operationId: 'trackEvent',
     summary: 'Record the use of a prompt',
-    description: 'Sent after Copy Prompt: a `generate` raises the prompt’s popularity (limited per person and prompt).',
+    description:
+      'Sent after Copy Prompt: a `generate` raises the prompt’s popularity (limited per person and prompt). With `uses`, the values it filled with (by placeholder label, never the values) go in the usage trail, as `action` (copy by default) on the caller’s surface; `client` names the assistant it was opened in.',
     access: 'signedIn',
     body: trackInput,
     responses: { 200: json('Recorded', r.tracked) },

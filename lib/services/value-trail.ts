@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { listProfiles as listProfileRows } from '../../models/parameter-profiles';
+import { findPromptById } from '../../models/prompts';
+import { TRAIL_ACTIONS, TRAIL_SOURCES, type TrailAction, type TrailSurface } from '../dto/value-trail';
+import {
+  forgetValueEverywhere,
+  getTrailDays,
+  insertValueUses,
+  listValueSettings,
+  listValueUses,
+  setTrailDays,
+  summariseValueUses,
+  upsertValueFlags,
+  type NewValueUse,
+} from '../../models/value-trail';
+import { PROMPT_MESSAGES } from '../constants';
+import type { TrailDTO, TrailRecordInput, UseInput, ValueTrailDTO } from '../dto/value-trail';
+
+export type { TrailRecordInput, UseInput };
+import { invalid, notFound, ok, unauthorized, type Result } from '../errors';
+import { memoryParameter, parameterForKey, type ParameterMemory } from '../parameter-memory';
+import { canSeePrompt, type Viewer } from '../permissions';
+import { placeholderKey } from '../placeholders';
+import { surfaceOf } from '../surface';
+import { listPersonalParameters } from '../../models/personal-parameters';
+import { normalizeMemory } from '../parameter-memory';
+
+// The usage trail and each value's flags (docs/memory.md#the-usage-trail). A value is named by the
+// parameter it belongs to in the memory (its own name, whatever alias a prompt used), else by the
+// placeholder's label; the trail never holds a value.
+
+export const TRAIL_DAYS_MAX = 365;
+export const TRAIL_USES_PAGE = 100;
+export const TRAIL_TEXT = {
+  notFound: 'Value not found',
+  keepDays: `Keep the trail between 0 and ${TRAIL_DAYS_MAX} days`,
+  tooManyUses: 'At most 100 values a use',
+} as const;
+
+const valueName = z.string({ error: 'A value is named by its parameter' }).trim().min(1, 'A value is named by its parameter').max(100, 'A parameter name must be at most 100 characters');
+
+const useInput = z.object({
+  /** The placeholder's label or key, or the parameter's name: kept under the parameter it answers to. */
+  name: valueName,
+  source: z.enum(TRAIL_SOURCES, { error: `source must be one of ${TRAIL_SOURCES.join(', ')}` }),
+  /** The profile that filled it (source 'profile'). */
+  profileId: z.string().uuid().nullable().optional(),
+});
+export const usesInput = z.array(useInput).max(100, TRAIL_TEXT.tooManyUses);
+
+/** POST /api/user/trail: a use made away from the app's own screens (the stdio MCP server writes through this). */
+export const trailRecordInput = z.object({
+  promptId: z.string().uuid(PROMPT_MESSAGES.invalidId),
+  action: z.enum(TRAIL_ACTIONS, { error: `action must be one of ${TRAIL_ACTIONS.join(', ')}` }),
+  uses: usesInput.min(1, 'uses must name at least one value'),
+  /** The MCP client's name, or the assistant the prompt was opened in. */
+  client: z.string().trim().max(100).optional(),
+});
+
+export const keepDaysInput = z.object({ keepDays: z.number({ error: TRAIL_TEXT.keepDays }).int(TRAIL_TEXT.keepDays).min(0, TRAIL_TEXT.keepDays).max(TRAIL_DAYS_MAX, TRAIL_TEXT.keepDays) });
+export type KeepDaysInput = z.input<typeof keepDaysInput>;
+
+export const valueFlagsInput = z
+  .object({ neverExtension: z.boolean().optional(), neverMcp: z.boolean().optional() })
+  .refine((v) => v.neverExtension !== undefined || v.neverMcp !== undefined, 'Give neverExtension or neverMcp');
+export type ValueFlagsInput = z.input<typeof valueFlagsInput>;
+
+const memoryOf = async (userId: string): Promise<ParameterMemory> =>
+  normalizeMemory((await listPersonalParameters(userId)).map((r) => [r.key, { value: '', aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }]));
+
+/** The parameter a name answers to (by its name or an alias), else the name itself, lower case. */
+export const valueKeyFor = (memory: ParameterMemory, name: string): string => parameterForKey(memory, placeholderKey(name)) ?? name.trim().toLowerCase();
+
+// ── Never send ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The values this caller may not be sent, by parameter name: for the extension those marked "never
+ * send to the extension", over MCP those marked "never send over MCP"; none for the web app and the API.
+ */
+export async function withheldFor(viewer: Pick<Viewer, 'id' | 'apiTokenId' | 'surface'>): Promise<Set<string>> {
+  const surface = surfaceOf(viewer);
+  if (surface !== 'extension' && surface !== 'mcp') return new Set();
+  const settings = await listValueSettings(viewer.id);
+  return new Set(settings.filter((s) => (surface === 'extension' ? s.neverExtension : s.neverMcp)).map((s) => s.key));
+}
+
+/** The memory with each withheld value blank: a fill asks for it instead. */
+export function withholdMemory(memory: ParameterMemory, withheld: Set<string>): ParameterMemory {
+  if (!withheld.size) return memory;
+  return Object.fromEntries(Object.entries(memory).map(([name, p]) => [name, withheld.has(name) ? { ...p, value: '' } : p]));
+}
+
+/** A profile's values less the withheld ones: by the parameter each answers to, or its own name. */
+export function withholdValues(values: Record<string, string>, memory: ParameterMemory, withheld: Set<string>): Record<string, string> {
+  if (!withheld.size) return values;
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !withheld.has(name) && !withheld.has(valueKeyFor(memory, name))));
+}
+
+// ── Recording ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Record which values a use of a prompt filled with, on the caller's surface: the web app's build,
+ * copy and open, the extension's copy and insert, an MCP fill. Each value under the parameter it
+ * answers to; once per value and source. Answers how many were recorded (0 while the person keeps no trail).
+ */
+export async function recordUses(
+  viewer: Viewer,
+  prompt: { id: string; title: string },
+  action: TrailAction,
+  uses: UseInput[],
+  client: string | null = null,
+  surface: TrailSurface = surfaceOf(viewer),
+): Promise<number> {
+  if (!uses.length) return 0;
+  const [memory, profiles] = await Promise.all([memoryOf(viewer.id), uses.some((u) => u.profileId) ? listProfileRows(viewer.id) : Promise.resolve([])]);
+  const seen = new Set<string>();
+  const rows: NewValueUse[] = [];
+  for (const use of uses) {
+    const key = valueKeyFor(memory, use.name);
+    // Only the person's own profile is named; another id is not theirs to name.
+    const profile = use.profileId ? profiles.find((p) => p.id === use.profileId!.toLowerCase()) : undefined;
+    const mark = `${key}\u0000${use.source}`;
+    if (seen.has(mark)) continue;
+    seen.add(mark);
+    rows.push({ key, source: use.source, profileId: profile?.id ?? null, profileName: profile?.name ?? null });
+  }
+  return insertValueUses(viewer.id, { promptId: prompt.id, promptTitle: prompt.title, action, surface, client: client?.slice(0, 100) || null }, rows);
+}
+
+
+/** POST /api/user/trail {promptId, action, uses, client?}. */
+export async function recordTrail(viewer: Viewer, raw: unknown): Promise<Result<{ recorded: number }>> {
+  const input = trailRecordInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const prompt = await findPromptById(input.data.promptId);
+  if (!prompt || !canSeePrompt(viewer, prompt)) return notFound(PROMPT_MESSAGES.notFound);
+  return ok({ recorded: await recordUses(viewer, prompt, input.data.action, input.data.uses, input.data.client ?? null) });
+}
+
+// ── Reading and managing ──────────────────────────────────────────────────────────────────────
+
+/** GET /api/user/trail: how long it is kept, and each value it names (with its flags), most recently used first. */
+export async function getTrail(viewer: Viewer): Promise<Result<TrailDTO>> {
+  const [days, summary, settings] = await Promise.all([getTrailDays(viewer.id), summariseValueUses(viewer.id), listValueSettings(viewer.id)]);
+  if (days === null) return unauthorized();
+  const flags = new Map(settings.map((s) => [s.key, s]));
+  return ok({
+    keepDays: days,
+    values: summary.map((s) => ({ key: s.key, uses: s.uses, lastUsedAt: new Date(s.lastUsedAt!).toISOString(), neverExtension: flags.get(s.key)?.neverExtension ?? false, neverMcp: flags.get(s.key)?.neverMcp ?? false })),
+    flagged: settings.filter((s) => s.neverExtension || s.neverMcp).map((s) => ({ key: s.key, neverExtension: s.neverExtension, neverMcp: s.neverMcp })),
+  });
+}
+
+/** PUT /api/user/trail {keepDays}: 0 keeps none; what is older goes at once. */
+export async function setKeepDays(viewer: Viewer, raw: unknown): Promise<Result<{ keepDays: number }>> {
+  const input = keepDaysInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  if (!(await setTrailDays(viewer.id, input.data.keepDays))) return unauthorized();
+  return ok({ keepDays: input.data.keepDays });
+}
+
+const keyOf = (raw: unknown): string | null => {
+  const name = valueName.safeParse(raw);
+  return name.success ? name.data.toLowerCase() : null;
+};
+
+/**
+ * GET /api/user/values/{key}: one value's page. Where it is kept (the memory, each profile, with the
+ * values as this caller may be sent them), its flags, and its uses within the keeping time.
+ */
+export async function getValueTrail(viewer: Viewer, rawKey: unknown): Promise<Result<ValueTrailDTO>> {
+  const key = keyOf(rawKey);
+  if (!key) return notFound(TRAIL_TEXT.notFound);
+  const [rows, profiles, settings, uses, days, withheld] = await Promise.all([
+    listPersonalParameters(viewer.id),
+    listProfileRows(viewer.id),
+    listValueSettings(viewer.id),
+    listValueUses(viewer.id, key, TRAIL_USES_PAGE),
+    getTrailDays(viewer.id),
+    withheldFor(viewer),
+  ]);
+  const param = rows.find((r) => r.key === key);
+  const flags = settings.find((s) => s.key === key);
+  const hidden = withheld.has(key);
+  const kept = profiles.flatMap((p) => (Object.hasOwn(p.values, key) ? [{ _id: p.id, name: p.name, value: hidden ? '' : p.values[key]! }] : []));
+  if (!param && !kept.length && !uses.total && !flags) return notFound(TRAIL_TEXT.notFound);
+  return ok({
+    key,
+    memory: param ? { value: hidden ? '' : param.value, aliases: param.aliases, isCore: param.isCore } : null,
+    profiles: kept,
+    neverExtension: flags?.neverExtension ?? false,
+    neverMcp: flags?.neverMcp ?? false,
+    forgottenAt: flags?.forgottenAt?.toISOString() ?? null,
+    keepDays: days ?? 0,
+    total: uses.total,
+    uses: uses.rows.map((u) => ({
+      _id: u.id,
+      promptId: u.promptId,
+      promptTitle: u.promptTitle,
+      promptVersion: u.promptVersion,
+      source: u.source,
+      profile: u.profileName ? { _id: u.profileId, name: u.profileName } : null,
+      action: u.action,
+      surface: u.surface,
+      client: u.client,
+      usedAt: u.createdAt.toISOString(),
+    })),
+  });
+}
+
+/** PATCH /api/user/values/{key} {neverExtension?, neverMcp?}. */
+export async function setValueFlags(viewer: Viewer, rawKey: unknown, raw: unknown): Promise<Result<{ key: string; neverExtension: boolean; neverMcp: boolean }>> {
+  const key = keyOf(rawKey);
+  if (!key) return notFound(TRAIL_TEXT.notFound);
+  const input = valueFlagsInput.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const row = await upsertValueFlags(viewer.id, key, input.data);
+  return ok({ key, neverExtension: row.neverExtension, neverMcp: row.neverMcp });
+}
+
+/** DELETE /api/user/values/{key}: forget everywhere (the memory's value, every profile's, the trail). */
+export async function forgetValue(viewer: Viewer, rawKey: unknown): Promise<Result<{ key: string; memory: number; profiles: number; uses: number }>> {
+  const key = keyOf(rawKey);
+  if (!key) return notFound(TRAIL_TEXT.notFound);
+  const done = await forgetValueEverywhere(viewer.id, key);
+  if (!done) return unauthorized();
+  return ok({ key, ...done });
+}
+
+/** The values forgotten everywhere and still blank in the memory: a device's older copy drops them (hooks/parameter-memory-sync.ts). */
+export async function forgottenKeys(viewer: Viewer, memory: ParameterMemory): Promise<string[]> {
+  const settings = await listValueSettings(viewer.id);
+  return settings.filter((s) => s.forgottenAt && !memoryParameter(memory, s.key)?.value.trim()).map((s) => s.key);
+}
+
+// The wire types (lib/dto/value-trail.ts) are what these schemas take.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+true satisfies Same<z.input<typeof useInput>, UseInput>;
