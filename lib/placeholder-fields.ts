@@ -64,12 +64,14 @@ export function typedNormalised(placeholders: Placeholder[], typed: Record<strin
   return next;
 }
 
+/** A placeholder answered by choosing among the prompt's own options (a select, a checkbox…). */
+export const isChoice = (p: Placeholder): boolean => p.options.length > 0 || p.input.type === 'checkbox' || p.input.type === 'multiselect' || p.input.type === 'select';
+
 /**
  * Whether a value typed into this placeholder can be remembered (docs/memory.md#profiles): a value a
  * person types, kept by the placeholder's label; not a choice among the prompt's own options.
  */
-export const canRemember = (p: Placeholder): boolean =>
-  p.options.length === 0 && p.input.type !== 'checkbox' && p.input.type !== 'multiselect' && p.input.type !== 'select' && rememberName(p).length <= MAX_REMEMBER_NAME;
+export const canRemember = (p: Placeholder): boolean => !isChoice(p) && rememberName(p).length <= MAX_REMEMBER_NAME;
 
 /** A parameter's name is at most 100 characters (lib/services/parameters.ts parameterName); a label may be longer. */
 const MAX_REMEMBER_NAME = 100;
@@ -86,6 +88,8 @@ export function trailUses(placeholders: Placeholder[], byKey: Record<string, Fie
   return placeholders.flatMap((p): UseInput[] => {
     const state = byKey[p.key];
     if (!state || state.source === 'none') return [];
+    // A choice among the prompt's own options, typed or by default, is the prompt's, not a value of the person's.
+    if (state.source !== 'memory' && isChoice(p)) return [];
     if (state.source !== 'memory') return [{ name: p.label, source: state.source }];
     return profileId && rememberedValue(p, fromProfile) !== undefined ? [{ name: p.label, source: 'profile', profileId }] : [{ name: p.label, source: 'memory' }];
   });

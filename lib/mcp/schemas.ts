@@ -27,6 +27,7 @@ export const promptOutput = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   locked: z.literal(true).optional().describe('Present when the caller may not read this pro prompt'),
+  favourite: z.boolean().optional().describe('Whether the user starred it'),
 }) satisfies z.ZodType<PromptDTO>;
 
 // The API takes the ids as one comma list and names a wrong one only by its place in it; checked

@@ -23,7 +23,7 @@ import { slugify } from '../transfer/markdown';
 import { rememberedValue, valueFor, type Placeholder } from '../placeholders';
 import type { UseInput } from '../dto/value-trail';
 import { ownValue } from '../own';
-import { canRemember, rememberName } from '../placeholder-fields';
+import { canRemember, isChoice, rememberName } from '../placeholder-fields';
 import type { McpLibrary } from './library';
 import { checkValues, fillablePlaceholders, fillPrompt, memoryValues, placeholderDescription, placeholderSchema, type Filling, type Values } from './placeholder-form';
 import { categoriesOutput, fillInput, fillOutput, getInput, getOutput, searchInput, searchOutput } from './schemas';
@@ -84,7 +84,9 @@ function usesOf(placeholders: Placeholder[], filling: Filling, given: Values, el
             : valueFor(p, filling.values) !== null
               ? 'default'
               : null;
-    return source ? [{ name: p.label, source, ...(source === 'profile' ? { profileId } : {}) }] : [];
+    // A choice among the prompt's own options is the prompt's, not a value of the person's.
+    if (!source || ((source === 'typed' || source === 'asked' || source === 'default') && isChoice(p))) return [];
+    return [{ name: p.label, source, ...(source === 'profile' ? { profileId } : {}) }];
   });
 }
 

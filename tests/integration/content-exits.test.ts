@@ -117,6 +117,8 @@ const NO_PROMPT_TEXT: Record<string, string> = {
   'app/api/user/profiles/route.ts': 'profiles: the person’s own values over the memory',
   'app/api/user/profiles/active/route.ts': 'the memory as a profile fills it',
   'app/api/user/subscription/route.ts': 'subscription state',
+  'app/api/user/trail/route.ts': 'the usage trail: parameter names and counts',
+  'app/api/user/values/[key]/route.ts': 'one value: the person’s own, and the titles of prompts they used it in (a card shows as much)',
   'app/api/user/tokens/route.ts': 'token names',
   'app/api/webhooks/events/[id]/route.ts': 'admins only: a payment event',
   'app/api/webhooks/events/route.ts': 'admins only: payment events',

@@ -10,6 +10,8 @@ import * as promptRoute from '@/app/api/prompts/[id]/route';
 import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as filledMemoryRoute from '@/app/api/user/profiles/active/route';
 import * as rememberRoute from '@/app/api/user/parameters/remember/route';
+import * as trailRoute from '@/app/api/user/trail/route';
+import * as valueRoute from '@/app/api/user/values/[key]/route';
 import * as userCategoriesRoute from '@/app/api/user-categories/route';
 import * as tokensRoute from '@/app/api/user/tokens/route';
 import * as tokenRoute from '@/app/api/user/tokens/[id]/route';
@@ -26,6 +28,7 @@ import { asCookie, call, persona, type Session } from '../factories';
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const ROUTES: [RegExp, Handler, method?: string][] = [
   [/^\/api\/user\/parameters\/remember$/, rememberRoute.POST, 'POST'],
+  [/^\/api\/user\/trail$/, trailRoute.POST, 'POST'],
   [/^\/api\/prompts$/, promptsRoute.GET],
   [/^\/api\/prompts\/(?<id>[^/]+)$/, promptRoute.GET],
   [/^\/api\/user\/profiles\/active$/, filledMemoryRoute.GET],
@@ -133,6 +136,11 @@ describe('npx promptloom-mcp over stdio', () => {
       const { 'formal,friendly': select, topic } = valuesSchema.properties;
       expect(requests[0]!.requestedSchema.properties).toEqual({ 'formal,friendly': select, topic, 'promptloom_remember': expect.objectContaining({ type: 'boolean' }) });
       expect(textOf(filled)).toBe('From Ada Lovelace: write a formal newsletter about the launch.');
+      // The fill is in the person's usage trail, through the API: on MCP, by the client's name, with where each value came from.
+      const sender = await call(valueRoute.GET, { path: '/api/user/values/name', params: { key: 'name' }, headers: asCookie(pro) });
+      expect(sender.body.uses[0]).toMatchObject({ promptId: letterId, action: 'fill', surface: 'mcp', client: 'promptloom-stdio-test', source: 'memory' });
+      const topicUse = await call(valueRoute.GET, { path: '/api/user/values/topic', params: { key: 'topic' }, headers: asCookie(pro) });
+      expect(topicUse.body.uses[0]).toMatchObject({ action: 'fill', surface: 'mcp', source: 'asked' });
 
       const prompts = await client.listPrompts();
       const letter = prompts.prompts.find((p) => p.name.endsWith(letterId))!;
