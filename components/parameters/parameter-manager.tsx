@@ -16,6 +16,7 @@ import { ConfirmDialog, Notice } from '@/components/ui/confirm-dialog';
 import { AllParametersPanel } from './all-parameters-panel';
 import { InlineAdd } from './inline-add';
 import { ProfilesPanel } from './profiles-panel';
+import { TrailPanel } from './trail-panel';
 import { ParameterRow } from './parameter-row';
 import { dropTargetCoordinates } from './keyboard-drop-targets';
 import { useTrackAppEvent } from '@/hooks/queries/events';
@@ -239,6 +240,8 @@ export function ParameterManager() {
       </DndContext>
 
       <ProfilesPanel memory={memory} />
+
+      <TrailPanel />
 
       <ConfirmDialog
         open={pending?.kind === 'reset'}

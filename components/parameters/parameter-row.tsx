@@ -1,13 +1,15 @@
 'use client';
 
 import { useId } from 'react';
+import Link from 'next/link';
 import { useDroppable } from '@dnd-kit/core';
-import { Trash2 } from 'lucide-react';
+import { History, Trash2 } from 'lucide-react';
 import { MEMORY_TYPES, type MemoryType, type PersonalParameter } from '@/lib/parameter-memory';
 import { htmlInputType, typeTitle } from '@/lib/placeholders';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
 import { InlineAdd } from './inline-add';
+import { valueHref } from './trail-parts';
 import { normalizeWebsite } from '@/lib/website';
 
 export const dropId = (name: string) => `parameter:${name}`;
@@ -54,7 +56,15 @@ export function ParameterRow({
         <span className="text-xs text-muted-foreground">
           {count} {count === 1 ? 'alias' : 'aliases'}
         </span>
-        <span className="ml-auto">
+        <span className="ml-auto flex items-center gap-1">
+          <Link
+            href={valueHref(name)}
+            aria-label={`Where ${label} is used, and where it may go`}
+            title="Where it is used, and where it may go"
+            className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <History className="size-4" aria-hidden />
+          </Link>
           {param.isCore ? (
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">Core</span>
           ) : (

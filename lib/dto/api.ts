@@ -1,3 +1,4 @@
+import type { TrailDTO, ValueTrailDTO } from './value-trail';
 import type { ParameterMemory } from '../parameter-memory';
 import type { AdminAuditEntry, AdminTodayDTO, AdminUsersAnswer, AnalyticsReads, GridAnswer } from './admin';
 import type { AiUsageDTO } from './ai';
@@ -28,6 +29,9 @@ export type ApiReads = {
   'GET /api/user/profiles/active': FilledMemoryDTO<ParameterMemory>;
   // Values an MCP form asked for, kept for the next fill (the stdio server writes them through this).
   'POST /api/user/parameters/remember': RememberedDTO;
+  // The usage trail (docs/memory.md#the-usage-trail): the manager's section, and one value's page.
+  'GET /api/user/trail': TrailDTO;
+  'GET /api/user/values/[key]': ValueTrailDTO;
   // A fill's values for the usage trail (the stdio server records its fills through this).
   'POST /api/user/trail': { recorded: number };
   'GET /api/stats': UsageStatsDTO;

@@ -12,7 +12,7 @@ import type { listApiTokens } from '@/lib/services/api-tokens';
 import type { listCustomCategories, listSystemCategories } from '@/lib/services/categories';
 import type { verifyCheckout } from '@/lib/services/checkout';
 import type { readParameters } from '@/lib/services/parameters';
-import type { recordTrail } from '@/lib/services/value-trail';
+import type { getTrail, getValueTrail, recordTrail } from '@/lib/services/value-trail';
 import type { getFilledMemory, listProfiles, rememberValues } from '@/lib/services/profiles';
 import type { getPrompt, listPrompts, listVersions } from '@/lib/services/prompts';
 import type { getImportJob, listRecentImports } from '@/lib/services/import-jobs';
@@ -37,6 +37,8 @@ const serviceAnswersMatch: { [K in ApiRead]: true } = {
   'GET /api/user/parameters': true satisfies Same<DataOf<typeof readParameters>, ApiReads['GET /api/user/parameters']>,
   'GET /api/user/profiles': true satisfies Same<DataOf<typeof listProfiles>, ApiReads['GET /api/user/profiles']>,
   'POST /api/user/parameters/remember': true satisfies Same<DataOf<typeof rememberValues>, ApiReads['POST /api/user/parameters/remember']>,
+  'GET /api/user/trail': true satisfies Same<DataOf<typeof getTrail>, ApiReads['GET /api/user/trail']>,
+  'GET /api/user/values/[key]': true satisfies Same<DataOf<typeof getValueTrail>, ApiReads['GET /api/user/values/[key]']>,
   'POST /api/user/trail': true satisfies Same<DataOf<typeof recordTrail>, ApiReads['POST /api/user/trail']>,
   'GET /api/user/profiles/active': true satisfies Same<DataOf<typeof getFilledMemory>, ApiReads['GET /api/user/profiles/active']>,
   'GET /api/stats': true satisfies Same<DataOf<typeof getUsageStats>, ApiReads['GET /api/stats']>,
