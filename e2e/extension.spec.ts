@@ -161,6 +161,12 @@ test('the popup takes a token, finds a prompt, fills it from the memory and inse
     await popup.keyboard.press('Enter');
     await expect(popup.getByRole('status')).toHaveText('Inserted into the page.');
     await expect(chat.getByLabel('Message')).toHaveValue(`Hi! ${built}`);
+    // The use is in the person's usage trail, as the extension's (its requests come from its own origin).
+    const session = { authorization: `Bearer ${account.sessionToken}` };
+    const company = await (await request.get(`${APP}/api/user/values/company_name`, { headers: session })).json();
+    expect(company.uses[0]).toMatchObject({ action: 'insert', surface: 'extension', source: 'memory', promptTitle: TITLE });
+    const topic = await (await request.get(`${APP}/api/user/values/topic`, { headers: session })).json();
+    expect(topic.uses[0]).toMatchObject({ action: 'insert', surface: 'extension', source: 'typed' });
 
     // The token revoked on the account side: the popup's next call says so, and asks for a new one.
     consoleGate.allow(/^chrome-extension:.*status of 401 .*\/api\//, "the popup's calls with the token revoked here are refused on purpose");
@@ -211,6 +217,14 @@ test('the popup fills from a profile chosen in it, kept on this browser (docs/me
     await expect(popup.getByRole('status')).toHaveText('Filling from your personal memory.');
     await popup.getByRole('button', { name: new RegExp(TITLE) }).click();
     await expect(popup.getByLabel('Company')).toHaveValue('Loom Works');
+    // Marked never to be sent to the extension (docs/memory.md#never-send): the popup's field is empty, to be typed.
+    const flagged = await request.patch(`${APP}/api/user/values/company_name`, { headers: session, data: { neverExtension: true } });
+    expect(flagged.status()).toBe(200);
+    await popup.reload();
+    await popup.getByLabel('Search your library').fill('outreach launch');
+    await popup.getByRole('button', { name: new RegExp(TITLE) }).click();
+    await expect(popup.getByLabel('Your name')).toHaveValue('Robin Reach');
+    await expect(popup.getByLabel('Company')).toHaveValue('');
   });
 });
 

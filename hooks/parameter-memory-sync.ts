@@ -10,15 +10,16 @@ import { userKeys, userQueries } from './queries/user';
 
 /** The sign-in merge of useParameterMemorySync (./use-parameter-memory-sync.ts), loaded on first use. */
 export async function syncParameterMemory(queryClient: QueryClient): Promise<void> {
-  const answer = await queryClient.fetchQuery(userQueries.parameters());
-  const server = normalizeMemory(answer.parameters);
-  // Read after the answer came: a save made on this page meanwhile must not be overwritten. A value
-  // forgotten everywhere (docs/memory.md#the-usage-trail) is dropped from this device's copy, not saved back.
-  const local = forgetLocally(loadMemory(), answer.forgotten ?? []);
+  const server = normalizeMemory((await queryClient.fetchQuery(userQueries.parameters())).parameters);
+  // Read after the answer came: a save made on this page meanwhile must not be overwritten.
+  const local = loadMemory();
   const merged = mergeMemories(local, server);
   if (JSON.stringify(merged) !== JSON.stringify(local)) storeMemory(merged);
   if (JSON.stringify(merged) !== JSON.stringify(server)) {
-    const saved = await unwrap(saveParametersAction({ parameters: merged }), PARAMETER_MESSAGES.saveFailed);
+    // As a merge: a value forgotten everywhere since this copy was made (docs/memory.md#the-usage-trail)
+    // is not brought back, and this device drops its own copy of it.
+    const { forgotten, ...saved } = await unwrap(saveParametersAction({ parameters: merged, merge: true }), PARAMETER_MESSAGES.saveFailed);
+    if (forgotten?.length) storeMemory(forgetLocally(loadMemory(), forgotten));
     queryClient.setQueryData(userKeys.parameters(), saved);
   }
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 // The parameter memory's values at rest (issue 26, Privacy): AES-256-GCM under a key from the
 // environment (MEMORY_ENCRYPTION_KEY), so a database dump reveals no one's values. Each stored value
@@ -86,4 +86,17 @@ export function openMemoryValue(stored: string, owner: MemoryOwner, keys: Memory
   } catch {
     return null;
   }
+}
+
+/**
+ * A mark of a value forgotten everywhere (docs/memory.md#the-usage-trail): a keyed hash, one per key in
+ * use, so a device's older copy bringing the same value back is known without the value being kept.
+ * Bound to the owner and the parameter; the value trimmed, as it is filled.
+ */
+export function forgottenMarks(value: string, owner: { userId: string; key: string }, keys: MemoryKey[]): string[] {
+  return keys.map((k) => {
+    // A key of its own, derived from the memory's: the encryption key itself is never a hash's key.
+    const markKey = createHash('sha256').update('promptloom:forgotten-mark\u0000').update(k.key).digest();
+    return `${k.id}:${createHmac('sha256', markKey).update(`${owner.userId}\u0000${owner.key}\u0000${value.trim()}`).digest('base64url')}`;
+  });
 }

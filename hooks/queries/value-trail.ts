@@ -36,6 +36,15 @@ export function useSetValueFlags(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (flags: { neverExtension?: boolean; neverMcp?: boolean }) => unwrap(setValueFlagsAction({ key, ...flags }), VALUE_UI.flagsFailed),
+    // The box shows its new state at once; a refusal puts the page back as it was.
+    onMutate: (flags) => {
+      const before = queryClient.getQueryData<ValueTrailDTO>(trailKeys.value(key));
+      if (before) queryClient.setQueryData<ValueTrailDTO>(trailKeys.value(key), { ...before, ...flags });
+      return { before };
+    },
+    onError: (_error, _flags, context) => {
+      if (context?.before) queryClient.setQueryData(trailKeys.value(key), context.before);
+    },
     onSuccess: (saved) => queryClient.setQueryData<ValueTrailDTO>(trailKeys.value(key), (page) => (page ? { ...page, neverExtension: saved.neverExtension, neverMcp: saved.neverMcp } : page)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: trailKeys.all }),
   });

@@ -23,7 +23,7 @@ export type ApiReads = {
   'GET /api/prompts/[id]': PromptDTO;
   'GET /api/prompts/[id]/versions': PromptVersionDTO[];
   'GET /api/user/subscription': SubscriptionDTO;
-  'GET /api/user/parameters': { parameters: ParameterMemory; forgotten?: string[] };
+  'GET /api/user/parameters': { parameters: ParameterMemory };
   // Profiles over the memory (docs/memory.md#profiles), and the memory as the caller's profile fills it.
   'GET /api/user/profiles': ProfileListDTO;
   'GET /api/user/profiles/active': FilledMemoryDTO<ParameterMemory>;

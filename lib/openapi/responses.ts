@@ -202,13 +202,13 @@ export const parameterMemory = z.object({
   parameters: z.record(z.string(), personalParameter).meta({ description: 'By parameter name; the core parameters (name, title, department, company, website) always present' }),
 });
 same<typeof parameterMemory, { parameters: ParameterMemory }>(true);
-export const parametersRead = parameterMemory.extend({
+export const parametersSaved = parameterMemory.extend({
   forgotten: z
     .array(z.string())
     .optional()
-    .meta({ description: 'To a session: parameters whose value was forgotten everywhere and is still blank; a device drops its own copy of them' }),
+    .meta({ description: 'With `merge`: the parameters whose value was forgotten everywhere and was not brought back; the device drops its own copy of them' }),
 });
-same<typeof parametersRead, { parameters: ParameterMemory; forgotten?: string[] }>(true);
+same<typeof parametersSaved, { parameters: ParameterMemory; forgotten?: string[] }>(true);
 
 export const apiToken = z.object({
   id,

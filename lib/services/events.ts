@@ -7,7 +7,7 @@ import { PROMPT_MESSAGES } from '../constants';
 import { invalid, notFound, ok, type Result } from '../errors';
 import { canSeePrompt, type Viewer } from '../permissions';
 import { consumeRateLimit } from '../security/rate-limit';
-import { recordUses, usesInput } from './value-trail';
+import { eventUses, recordUses } from './value-trail';
 
 export const trackInput = z.object({
   eventType: z.enum(['generate', 'view'], { error: "eventType must be 'generate' or 'view'" }),
@@ -15,7 +15,7 @@ export const trackInput = z.object({
   // The usage trail (docs/memory.md#the-usage-trail), with a use: how the prompt was used, with which
   // values from where, and the assistant it was opened in.
   action: z.enum(['copy', 'open', 'insert'], { error: "action must be 'copy', 'open' or 'insert'" }).optional(),
-  uses: usesInput.optional(),
+  uses: eventUses,
   client: z.string().trim().max(100).optional(),
 });
 export type TrackEventInput = z.input<typeof trackInput>;
@@ -45,7 +45,12 @@ export async function trackEvent(viewer: Viewer, raw: unknown): Promise<Result<{
     throw error;
   }
   if (parsed.data.eventType === 'generate' && parsed.data.uses?.length) {
-    await recordUses(viewer, prompt, parsed.data.action ?? 'copy', parsed.data.uses, parsed.data.client ?? null);
+    try {
+      await recordUses(viewer, prompt, parsed.data.action ?? 'copy', parsed.data.uses, parsed.data.client ?? null);
+    } catch (error) {
+      // The prompt or a profile was deleted meanwhile: the use is counted, its trail is not kept.
+      if (!isForeignKeyViolation(error)) throw error;
+    }
   }
   return ok({ tracked: true });
 }

@@ -35,7 +35,8 @@ export function mcpLibraryFor(caller: Viewer): McpLibrary {
     // A write, paid from the person's writes budget as the route's POST is (/api/mcp itself only reads).
     rememberValues: (profileId, values) =>
       answered('POST /api/user/parameters/remember', async () => (await consumeRateLimit('writes', viewer.id)) ?? rememberValues(viewer, { profileId, values })),
-    recordUses: (input) => answered('POST /api/user/trail', () => recordTrail(viewer, input)),
+    // A write too, paid from the same budget as the route's POST.
+    recordUses: (input) => answered('POST /api/user/trail', async () => (await consumeRateLimit('writes', viewer.id)) ?? recordTrail(viewer, input)),
     listCategories: () => answered('GET /api/categories', () => listSystemCategories()),
     listCustomCategories: () => answered('GET /api/user-categories', () => listCustomCategories(viewer)),
   };

@@ -7,7 +7,8 @@ import { MEMORY_TYPES, normalizeMemory, type ParameterMemory } from '../paramete
 import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
 import { isWebsiteParameter, normalizeWebsite } from '../website';
-import { forgottenKeys, withheldFor, withholdMemory } from './value-trail';
+import { clearForgotten } from '../../models/value-trail';
+import { checkForgotten, withheldAmong, withheldFor, withholdMemory } from './value-trail';
 
 // The server copy of the parameter memory, so it follows the user across devices.
 
@@ -22,17 +23,6 @@ export async function getParameters(viewer: Viewer): Promise<Result<{ parameters
   return ok({ parameters: withholdMemory(memory, withheld) });
 }
 
-/**
- * GET /api/user/parameters: the memory, and for the web app the values forgotten everywhere that are
- * still blank, so a device's older copy drops them rather than saving them back (its sign-in merge).
- */
-export async function readParameters(viewer: Viewer): Promise<Result<{ parameters: ParameterMemory; forgotten?: string[] }>> {
-  const memory = await getParameters(viewer);
-  if (!memory.ok || viewer.apiTokenId) return memory;
-  const forgotten = await forgottenKeys(viewer, memory.data.parameters);
-  return ok(forgotten.length ? { ...memory.data, forgotten } : memory.data);
-}
-
 export const MAX_PARAMETERS = 50;
 export const parameterName = storableText(z.string().min(1, 'A parameter name is required').max(100, 'A parameter name must be at most 100 characters'));
 export const parameterSchema = z.object({
@@ -43,6 +33,8 @@ export const parameterSchema = z.object({
 });
 const saveInput = z.object({
   parameters: z.custom<ParameterMemory>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'parameters must be an object of named parameters'),
+  /** A device's sign-in merge: a value forgotten everywhere since is not brought back (docs/memory.md#the-usage-trail). */
+  merge: z.boolean().optional(),
 });
 export type SaveParametersInput = z.input<typeof saveInput>;
 
@@ -74,16 +66,21 @@ export function parseMemory(raw: unknown): Result<[string, z.output<typeof param
  * client): names and aliases trimmed and lower-cased, no empty or repeated one, each parameter its own
  * alias, the core parameters always there and only they core.
  */
-export async function saveParameters(viewer: Viewer, raw: unknown): Promise<Result<{ parameters: ParameterMemory }>> {
+export async function saveParameters(viewer: Viewer, raw: unknown): Promise<Result<{ parameters: ParameterMemory; forgotten?: string[] }>> {
   const parsed = parseMemory(raw);
   if (!parsed.ok) return parsed;
   const checked = checkMemory(parsed.data);
   if (!checked.ok) return fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
+  // A device's older copy does not bring back a value forgotten everywhere; the person giving it again does.
+  const merge = saveInput.safeParse(raw).data?.merge === true;
+  const forgotten = await checkForgotten(viewer.id, checked.memory, merge);
   // A caller the memory withholds a value from sends it back blank: the stored one is kept.
   await replacePersonalParameters(
     viewer.id,
-    Object.entries(checked.memory).map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null })),
-    await withheldFor(viewer),
+    Object.entries(forgotten.memory).map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null })),
+    new Set(withheldAmong(Object.keys(forgotten.memory), forgotten.memory, await withheldFor(viewer))),
   );
-  return getParameters(viewer);
+  await clearForgotten(viewer.id, forgotten.given);
+  const saved = await getParameters(viewer);
+  return saved.ok && forgotten.dropped.length ? ok({ ...saved.data, forgotten: forgotten.dropped }) : saved;
 }

@@ -17,7 +17,7 @@ import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
 import { checkProfileValues } from '../parameter-manager';
 import { getParameters, MAX_PARAMETERS, parameterName } from './parameters';
-import { withheldFor, withholdValues } from './value-trail';
+import { withheldAmong, withheldFor, withholdValues } from './value-trail';
 
 // Profiles (docs/memory.md#profiles): named sets of values over the parameter memory. Which one fills
 // is chosen per surface: the web app's active profile, a token's profile, or a call's `profile`.
@@ -136,6 +136,13 @@ export async function updateProfile(viewer: Viewer, rawId: unknown, raw: unknown
   if (!input.success) return invalid(input.error, PROFILE_TEXT.saveFailed);
   const values = input.data.values ? await checkedValues(viewer, input.data.values) : null;
   if (values && !values.ok) return values;
+  // A caller some values are withheld from never saw them: they are kept, not erased by its whole set.
+  const withheld = values ? await withheldFor(viewer) : new Set<string>();
+  if (values && withheld.size) {
+    const stored = (await listProfileRows(viewer.id)).find((p) => p.id === id.data.toLowerCase());
+    const memory = await getParameters(viewer);
+    if (stored && memory.ok) for (const name of withheldAmong(Object.keys(stored.values), memory.data.parameters, withheld)) values.data[name] = stored.values[name]!;
+  }
   if (values && Object.keys(values.data).length > MAX_PARAMETERS) return fail(400, 'VALIDATION_ERROR', PROFILE_TEXT.tooManyValues, { values: PROFILE_TEXT.tooManyValues });
   const row = await updateProfileRow(viewer.id, id.data.toLowerCase(), { name: input.data.name, values: values?.data });
   if (!row) return notFound(PROFILE_TEXT.notFound);
@@ -213,15 +220,27 @@ export async function rememberValues(viewer: Viewer, raw: unknown): Promise<Resu
   const input = rememberInput.safeParse(raw);
   if (!input.success) return invalid(input.error, PARAMETER_MESSAGES.saveFailed);
   const profileId = input.data.profileId?.toLowerCase() ?? null;
+  const withheld = await withheldFor(viewer);
   const tooMany = fail(400, 'VALIDATION_ERROR', PROFILE_TEXT.tooManyValues, { values: PROFILE_TEXT.tooManyValues });
   if (profileId) {
     const memory = await getParameters(viewer);
     if (!memory.ok) return memory;
     const checked = checkProfileValues(memory.data.parameters, input.data.values);
     if (!checked.ok) return fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
-    const row = await mergeProfileValues(viewer.id, profileId, (current) => ({ ...current, ...checked.values }), MAX_PARAMETERS);
+    // A value withheld from this caller that is stored already is not overwritten by one it was asked for.
+    const hidden = new Set(withheldAmong(Object.keys(checked.values), memory.data.parameters, withheld));
+    let kept: Record<string, string> = {};
+    const row = await mergeProfileValues(
+      viewer.id,
+      profileId,
+      (current) => {
+        kept = Object.fromEntries(Object.entries(checked.values).filter(([name]) => !(hidden.has(name) && current[name]?.trim())));
+        return { ...current, ...kept };
+      },
+      MAX_PARAMETERS,
+    );
     if (row === 'full') return tooMany;
-    return row ? ok({ profile: toRef(row), remembered: Object.keys(checked.values), values: checked.values }) : notFound(PROFILE_TEXT.notFound);
+    return row ? ok({ profile: toRef(row), remembered: Object.keys(kept), values: kept }) : notFound(PROFILE_TEXT.notFound);
   }
   // Into the memory: names and types checked against the memory as it is under the lock.
   let outcome: Result<RememberedDTO> = ok({ profile: null, remembered: [], values: {} });
@@ -232,9 +251,12 @@ export async function rememberValues(viewer: Viewer, raw: unknown): Promise<Resu
       outcome = fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
       return null;
     }
-    if (!Object.keys(checked.values).length) return null;
+    // A value withheld from this caller that is stored already is not overwritten by one it was asked for.
+    const hidden = new Set(withheldAmong(Object.keys(checked.values), current, withheld));
+    const kept = Object.fromEntries(Object.entries(checked.values).filter(([name]) => !(hidden.has(name) && memoryParameter(current, name)?.value.trim())));
+    if (!Object.keys(kept).length) return null;
     const next = new Map(Object.entries(current));
-    for (const [name, value] of Object.entries(checked.values)) {
+    for (const [name, value] of Object.entries(kept)) {
       const param = next.get(name);
       next.set(name, param ? { ...param, value } : { value, aliases: [name], isCore: false });
     }
@@ -242,7 +264,7 @@ export async function rememberValues(viewer: Viewer, raw: unknown): Promise<Resu
       outcome = fail(400, 'VALIDATION_ERROR', `At most ${MAX_PARAMETERS} parameters`, { values: `At most ${MAX_PARAMETERS} parameters` });
       return null;
     }
-    outcome = ok({ profile: null, remembered: Object.keys(checked.values), values: checked.values });
+    outcome = ok({ profile: null, remembered: Object.keys(kept), values: kept });
     return [...next].map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null }));
   });
   return outcome;

@@ -8,7 +8,7 @@ import type { PromptDTO } from '../dto/prompts';
 import { invalid, notFound, ok, type Result } from '../errors';
 import { canSeePrompt, type Viewer } from '../permissions';
 import { promptSeenBy } from './content-access';
-import { recordUses, usesInput } from './value-trail';
+import { eventUses, recordUses } from './value-trail';
 
 // Favourites and Recently used (docs/library.md). Each person reads and changes only their
 // own: the user id is always the signed-in viewer's, never one from the request.
@@ -49,7 +49,7 @@ export async function setFavourite(viewer: Viewer, raw: unknown): Promise<Result
 export const useInput = z.object({
   promptId,
   // The values the build filled with, from where (the usage trail, docs/memory.md#the-usage-trail).
-  uses: usesInput.optional(),
+  uses: eventUses,
 });
 export type PromptUseInput = z.input<typeof useInput>;
 

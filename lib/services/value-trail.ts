@@ -8,21 +8,25 @@ import {
   insertValueUses,
   listValueSettings,
   listValueUses,
+  purgeExpiredUses,
   setTrailDays,
   summariseValueUses,
   upsertValueFlags,
   type NewValueUse,
 } from '../../models/value-trail';
 import { PROMPT_MESSAGES } from '../constants';
+import { isForeignKeyViolation } from '../db';
 import type { TrailDTO, TrailRecordInput, UseInput, ValueTrailDTO } from '../dto/value-trail';
 
 export type { TrailRecordInput, UseInput };
 import { invalid, notFound, ok, unauthorized, type Result } from '../errors';
 import { memoryParameter, parameterForKey, type ParameterMemory } from '../parameter-memory';
 import { canSeePrompt, type Viewer } from '../permissions';
-import { placeholderKey } from '../placeholders';
+import { MAX_LABEL_LENGTH, placeholderKey } from '../placeholders';
 import { surfaceOf } from '../surface';
 import { listPersonalParameters } from '../../models/personal-parameters';
+import { memoryKeys } from '../env';
+import { forgottenMarks } from '../memory-crypto';
 import { normalizeMemory } from '../parameter-memory';
 
 // The usage trail and each value's flags (docs/memory.md#the-usage-trail). A value is named by the
@@ -40,13 +44,26 @@ export const TRAIL_TEXT = {
 const valueName = z.string({ error: 'A value is named by its parameter' }).trim().min(1, 'A value is named by its parameter').max(100, 'A parameter name must be at most 100 characters');
 
 const useInput = z.object({
-  /** The placeholder's label or key, or the parameter's name: kept under the parameter it answers to. */
-  name: valueName,
+  /** The placeholder's label or key, or the parameter's name: kept under the parameter it answers to (its first 100 characters). */
+  name: z
+    .string({ error: 'A value is named by its parameter' })
+    .trim()
+    .min(1, 'A value is named by its parameter')
+    .max(MAX_LABEL_LENGTH, `A name must be at most ${MAX_LABEL_LENGTH} characters`)
+    .transform((name) => name.slice(0, 100)),
   source: z.enum(TRAIL_SOURCES, { error: `source must be one of ${TRAIL_SOURCES.join(', ')}` }),
   /** The profile that filled it (source 'profile'). */
   profileId: z.string().uuid().nullable().optional(),
 });
 export const usesInput = z.array(useInput).max(100, TRAIL_TEXT.tooManyUses);
+/**
+ * The uses sent with a use's event (trackEvent, recordPromptUse): the first 100, and none rather than a
+ * refusal when they are not well formed, so the trail never costs a prompt its counted use.
+ */
+export const eventUses = z
+  .preprocess((v) => (Array.isArray(v) ? v.slice(0, 100) : v), usesInput)
+  .optional()
+  .catch(undefined);
 
 /** POST /api/user/trail: a use made away from the app's own screens (the stdio MCP server writes through this). */
 export const trailRecordInput = z.object({
@@ -84,16 +101,41 @@ export async function withheldFor(viewer: Pick<Viewer, 'id' | 'apiTokenId' | 'su
   return new Set(settings.filter((s) => (surface === 'extension' ? s.neverExtension : s.neverMcp)).map((s) => s.key));
 }
 
+/**
+ * One value, however it is named: the parameter it answers to (by name or alias), else the name, as a
+ * placeholder key ('Client name', 'client_name' and 'client name' are one value). Flags, a value's page
+ * and forget everywhere compare names this way, as a fill matches them.
+ */
+export const sameValue = (memory: ParameterMemory, key: string): ((name: string) => boolean) => {
+  const target = placeholderKey(valueKeyFor(memory, key));
+  return (name) => placeholderKey(valueKeyFor(memory, name)) === target;
+};
+
+/** Whether a name (a parameter's, a profile value's) is one of the withheld values. */
+function withholder(memory: ParameterMemory, withheld: Set<string>): (name: string) => boolean {
+  const keys = new Set([...withheld].map((w) => placeholderKey(valueKeyFor(memory, w))));
+  return (name) => keys.has(placeholderKey(valueKeyFor(memory, name)));
+}
+
 /** The memory with each withheld value blank: a fill asks for it instead. */
 export function withholdMemory(memory: ParameterMemory, withheld: Set<string>): ParameterMemory {
   if (!withheld.size) return memory;
-  return Object.fromEntries(Object.entries(memory).map(([name, p]) => [name, withheld.has(name) ? { ...p, value: '' } : p]));
+  const hidden = withholder(memory, withheld);
+  return Object.fromEntries(Object.entries(memory).map(([name, p]) => [name, hidden(name) ? { ...p, value: '' } : p]));
 }
 
 /** A profile's values less the withheld ones: by the parameter each answers to, or its own name. */
 export function withholdValues(values: Record<string, string>, memory: ParameterMemory, withheld: Set<string>): Record<string, string> {
   if (!withheld.size) return values;
-  return Object.fromEntries(Object.entries(values).filter(([name]) => !withheld.has(name) && !withheld.has(valueKeyFor(memory, name))));
+  const hidden = withholder(memory, withheld);
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden(name)));
+}
+
+/** The names among `names` that are withheld values (for keeping them through a write from that caller). */
+export function withheldAmong(names: string[], memory: ParameterMemory, withheld: Set<string>): string[] {
+  if (!withheld.size) return [];
+  const hidden = withholder(memory, withheld);
+  return names.filter(hidden);
 }
 
 // ── Recording ─────────────────────────────────────────────────────────────────────────────────
@@ -134,13 +176,20 @@ export async function recordTrail(viewer: Viewer, raw: unknown): Promise<Result<
   if (!input.success) return invalid(input.error);
   const prompt = await findPromptById(input.data.promptId);
   if (!prompt || !canSeePrompt(viewer, prompt)) return notFound(PROMPT_MESSAGES.notFound);
-  return ok({ recorded: await recordUses(viewer, prompt, input.data.action, input.data.uses, input.data.client ?? null) });
+  try {
+    return ok({ recorded: await recordUses(viewer, prompt, input.data.action, input.data.uses, input.data.client ?? null) });
+  } catch (error) {
+    // Deleted between the check and the write (the prompt, or a profile a use names).
+    if (isForeignKeyViolation(error)) return notFound(PROMPT_MESSAGES.notFound);
+    throw error;
+  }
 }
 
 // ── Reading and managing ──────────────────────────────────────────────────────────────────────
 
 /** GET /api/user/trail: how long it is kept, and each value it names (with its flags), most recently used first. */
 export async function getTrail(viewer: Viewer): Promise<Result<TrailDTO>> {
+  await purgeExpiredUses(viewer.id);
   const [days, summary, settings] = await Promise.all([getTrailDays(viewer.id), summariseValueUses(viewer.id), listValueSettings(viewer.id)]);
   if (days === null) return unauthorized();
   const flags = new Map(settings.map((s) => [s.key, s]));
@@ -164,25 +213,47 @@ const keyOf = (raw: unknown): string | null => {
   return name.success ? name.data.toLowerCase() : null;
 };
 
+/** A value by any of its names: the name it is kept under (the parameter it answers to), and each name that is it. */
+async function resolveValue(userId: string, raw: unknown) {
+  const asked = keyOf(raw);
+  if (!asked) return null;
+  await purgeExpiredUses(userId);
+  const [memory, profiles, summary] = await Promise.all([memoryOf(userId), listProfileRows(userId), summariseValueUses(userId)]);
+  const key = valueKeyFor(memory, asked);
+  const same = sameValue(memory, key);
+  return {
+    key,
+    memory,
+    profiles,
+    memoryKey: memoryParameter(memory, key) ? key : null,
+    profileNames: [...new Set(profiles.flatMap((p) => Object.keys(p.values).filter(same)))],
+    trailKeys: [...new Set([key, ...summary.map((u) => u.key).filter(same)])],
+  };
+}
+
 /**
- * GET /api/user/values/{key}: one value's page. Where it is kept (the memory, each profile, with the
- * values as this caller may be sent them), its flags, and its uses within the keeping time.
+ * GET /api/user/values/{key}: one value's page, by any of its names. Where it is kept (the memory, each
+ * profile, with the values as this caller may be sent them), its flags, and its uses within the keeping time.
  */
 export async function getValueTrail(viewer: Viewer, rawKey: unknown): Promise<Result<ValueTrailDTO>> {
-  const key = keyOf(rawKey);
-  if (!key) return notFound(TRAIL_TEXT.notFound);
-  const [rows, profiles, settings, uses, days, withheld] = await Promise.all([
+  const value = await resolveValue(viewer.id, rawKey);
+  if (!value) return notFound(TRAIL_TEXT.notFound);
+  const { key } = value;
+  const [rows, settings, uses, days, withheld] = await Promise.all([
     listPersonalParameters(viewer.id),
-    listProfileRows(viewer.id),
     listValueSettings(viewer.id),
-    listValueUses(viewer.id, key, TRAIL_USES_PAGE),
+    listValueUses(viewer.id, value.trailKeys, TRAIL_USES_PAGE),
     getTrailDays(viewer.id),
     withheldFor(viewer),
   ]);
-  const param = rows.find((r) => r.key === key);
+  const param = rows.find((r) => r.key === value.memoryKey);
   const flags = settings.find((s) => s.key === key);
-  const hidden = withheld.has(key);
-  const kept = profiles.flatMap((p) => (Object.hasOwn(p.values, key) ? [{ _id: p.id, name: p.name, value: hidden ? '' : p.values[key]! }] : []));
+  const hidden = withheldAmong([key], value.memory, withheld).length > 0;
+  const kept = value.profiles.flatMap((p) =>
+    Object.entries(p.values)
+      .filter(([name]) => value.profileNames.includes(name))
+      .map(([, v]) => ({ _id: p.id, name: p.name, value: hidden ? '' : v })),
+  );
   if (!param && !kept.length && !uses.total && !flags) return notFound(TRAIL_TEXT.notFound);
   return ok({
     key,
@@ -208,29 +279,57 @@ export async function getValueTrail(viewer: Viewer, rawKey: unknown): Promise<Re
   });
 }
 
-/** PATCH /api/user/values/{key} {neverExtension?, neverMcp?}. */
+/** PATCH /api/user/values/{key} {neverExtension?, neverMcp?}: kept under the name of the parameter it answers to. */
 export async function setValueFlags(viewer: Viewer, rawKey: unknown, raw: unknown): Promise<Result<{ key: string; neverExtension: boolean; neverMcp: boolean }>> {
-  const key = keyOf(rawKey);
-  if (!key) return notFound(TRAIL_TEXT.notFound);
+  const asked = keyOf(rawKey);
+  if (!asked) return notFound(TRAIL_TEXT.notFound);
   const input = valueFlagsInput.safeParse(raw);
   if (!input.success) return invalid(input.error);
+  const key = valueKeyFor(await memoryOf(viewer.id), asked);
   const row = await upsertValueFlags(viewer.id, key, input.data);
   return ok({ key, neverExtension: row.neverExtension, neverMcp: row.neverMcp });
 }
 
-/** DELETE /api/user/values/{key}: forget everywhere (the memory's value, every profile's, the trail). */
+/**
+ * DELETE /api/user/values/{key}: forget everywhere, by any of its names: the memory's value, every
+ * profile's value that is it (under the parameter's name or an alias), and its trail.
+ */
 export async function forgetValue(viewer: Viewer, rawKey: unknown): Promise<Result<{ key: string; memory: number; profiles: number; uses: number }>> {
-  const key = keyOf(rawKey);
-  if (!key) return notFound(TRAIL_TEXT.notFound);
-  const done = await forgetValueEverywhere(viewer.id, key);
+  const value = await resolveValue(viewer.id, rawKey);
+  if (!value) return notFound(TRAIL_TEXT.notFound);
+  const done = await forgetValueEverywhere(viewer.id, { key: value.key, memoryKey: value.memoryKey, profileNames: value.profileNames, trailKeys: value.trailKeys });
   if (!done) return unauthorized();
-  return ok({ key, ...done });
+  return ok({ key: value.key, ...done });
 }
 
-/** The values forgotten everywhere and still blank in the memory: a device's older copy drops them (hooks/parameter-memory-sync.ts). */
-export async function forgottenKeys(viewer: Viewer, memory: ParameterMemory): Promise<string[]> {
-  const settings = await listValueSettings(viewer.id);
-  return settings.filter((s) => s.forgottenAt && !memoryParameter(memory, s.key)?.value.trim()).map((s) => s.key);
+/**
+ * A whole memory about to be saved, against what was forgotten everywhere (docs/memory.md#the-usage-trail).
+ * From a device's sign-in merge (`merge`), a value that is one forgotten since is left blank and named in
+ * `dropped`; from the person (any other save), a value given again clears what was forgotten of it.
+ */
+export async function checkForgotten(
+  userId: string,
+  memory: ParameterMemory,
+  merge: boolean,
+): Promise<{ memory: ParameterMemory; dropped: string[]; given: string[] }> {
+  const settings = (await listValueSettings(userId)).filter((s) => s.forgottenAt);
+  if (!settings.length) return { memory, dropped: [], given: [] };
+  const keys = memoryKeys();
+  const dropped: string[] = [];
+  const given: string[] = [];
+  const next = { ...memory };
+  for (const setting of settings) {
+    const same = sameValue(memory, setting.key);
+    for (const [name, param] of Object.entries(memory)) {
+      if (!same(name) || !param.value.trim()) continue;
+      const marks = forgottenMarks(param.value, { userId, key: setting.key }, keys);
+      if (merge && marks.some((m) => setting.forgottenMarks.includes(m))) {
+        next[name] = { ...param, value: '' };
+        dropped.push(name);
+      } else if (!merge) given.push(setting.key);
+    }
+  }
+  return { memory: next, dropped, given: [...new Set(given)] };
 }
 
 // The wire types (lib/dto/value-trail.ts) are what these schemas take.

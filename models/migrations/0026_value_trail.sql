@@ -4,6 +4,7 @@ CREATE TABLE "value_settings" (
 	"never_extension" boolean DEFAULT false NOT NULL,
 	"never_mcp" boolean DEFAULT false NOT NULL,
 	"forgotten_at" timestamp with time zone,
+	"forgotten_marks" text[] DEFAULT '{}' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "value_settings_user_id_key_pk" PRIMARY KEY("user_id","key")
 );

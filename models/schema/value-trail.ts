@@ -44,7 +44,8 @@ export const valueUses = pgTable(
 
 /**
  * A person's settings for one value, by its parameter's name: never to the extension, never over MCP,
- * and when it was forgotten everywhere (a device's older copy of the memory does not bring it back).
+ * and when it was forgotten everywhere, with marks of what was forgotten (a device's older copy of the
+ * memory does not bring it back).
  */
 export const valueSettings = pgTable(
   'value_settings',
@@ -56,6 +57,8 @@ export const valueSettings = pgTable(
     neverExtension: boolean('never_extension').notNull().default(false),
     neverMcp: boolean('never_mcp').notNull().default(false),
     forgottenAt: timestamp('forgotten_at', { withTimezone: true }),
+    /** Marks of the values forgotten (lib/memory-crypto.ts forgottenMarks), never the values: a device's sign-in merge does not bring them back. */
+    forgottenMarks: text('forgotten_marks').array().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -17,7 +17,8 @@ import * as valueRoute from '@/app/api/user/values/[key]/route';
 import * as rememberRoute from '@/app/api/user/parameters/remember/route';
 import { getDb } from '@/lib/db';
 import { EXTENSION_ORIGIN } from '@/lib/extension';
-import { forgetLocally, mergeMemories, normalizeMemory } from '@/lib/parameter-memory';
+import { forgetLocally, normalizeMemory } from '@/lib/parameter-memory';
+import { insertProfile } from '@/models/parameter-profiles';
 import { MCP_USER_AGENT } from '@/lib/surface';
 import { ensureCategories } from '@/models/categories';
 import { insertPrompt } from '@/models/prompts';
@@ -187,7 +188,7 @@ describe('what a use records', () => {
     expect((await bad({ promptId, action: 'burn', uses: [{ name: 'x', source: 'typed' }] })).status).toBe(400);
     expect((await bad({ promptId, action: 'fill', uses: [] })).status).toBe(400);
     expect((await bad({ promptId, action: 'fill', uses: Array.from({ length: 101 }, (_, i) => ({ name: `v${i}`, source: 'typed' })) })).status).toBe(400);
-    expect((await bad({ promptId, action: 'fill', uses: [{ name: 'x'.repeat(101), source: 'typed' }] })).status).toBe(400);
+    expect((await bad({ promptId, action: 'fill', uses: [{ name: 'x'.repeat(201), source: 'typed' }] })).status).toBe(400);
     // Eve cannot see Ada's private prompt, nor name Ada's profile in her own trail.
     const eves = (body: unknown) => call(trailRoute.POST, { method: 'POST', path: '/api/user/trail', headers: asCookie(eve), body });
     expect((await eves({ promptId, action: 'fill', uses: [{ name: 'x', source: 'typed' }] })).status).toBe(404);
@@ -199,6 +200,18 @@ describe('what a use records', () => {
     expect(evesPage.profiles).toEqual([]);
     expect((await value('company_name')).body.uses.every((u: { promptId: string }) => u.promptId === promptId)).toBe(true);
     expect((await value('tax id', asCookie(eve))).status).toBe(404);
+  });
+
+  it('a placeholder label longer than a parameter name is kept by its first 100 characters; malformed uses never cost the use', async () => {
+    const long = `Describe ${'the situation in detail '.repeat(6)}`.trim();
+    expect(long.length).toBeGreaterThan(100);
+    const tracked = await track(cookie(), { uses: [{ name: long, source: 'typed' }] });
+    expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
+    expect((await value(long.slice(0, 100))).body.uses[0]).toMatchObject({ source: 'typed' });
+    expect((await track(cookie(), { uses: [{ name: 'x', source: 'guessed' }] })).status).toBe(200);
+    expect((await track(cookie(), { uses: Array.from({ length: 150 }, (_, i) => ({ name: `many ${i}`, source: 'typed' })) })).status).toBe(200);
+    expect((await value('many 99')).status).toBe(200);
+    expect((await value('many 100')).status).toBe(404);
   });
 
   it('uses recorded at once are all kept', async () => {
@@ -313,16 +326,62 @@ describe('forget everywhere, and keeping', () => {
     const profile = (await call(profilesRoute.GET, { path: '/api/user/profiles', headers: cookie() })).body.profiles[0];
     expect(profile.values.company_name).toBeUndefined();
 
-    // Another device still holds it: its sign-in merge drops it rather than saving it back.
+    // Another device still holds it: its sign-in merge (merge: true) does not bring it back, and names it so that device drops its copy.
     const read = await call(parametersRoute.GET, { path: '/api/user/parameters', headers: cookie() });
-    expect(read.body.forgotten).toEqual(['company_name']);
-    const stale = normalizeMemory([['company_name', { value: 'Analytical Engines', aliases: ['company'], isCore: true }]]);
-    expect(mergeMemories(forgetLocally(stale, read.body.forgotten), normalizeMemory(Object.entries(read.body.parameters))).company_name!.value).toBe('');
-    // A value given again later is the person's: it is no longer listed as forgotten.
-    const memory = read.body.parameters;
-    memory.company_name.value = 'Difference Engines';
-    await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: cookie(), body: { parameters: memory } });
-    expect((await call(parametersRoute.GET, { path: '/api/user/parameters', headers: cookie() })).body.forgotten).toBeUndefined();
+    const stale = { ...read.body.parameters, company_name: { ...read.body.parameters.company_name, value: ' Analytical Engines ' } };
+    const merged = await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: cookie(), body: { parameters: stale, merge: true } });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.body.forgotten).toEqual(['company_name']);
+    expect(merged.body.parameters.company_name.value).toBe('');
+    const local = forgetLocally(normalizeMemory(Object.entries(stale)), merged.body.forgotten);
+    expect(local.company_name!.value).toBe('');
+    expect(local.name!.value).toBe('Ada Lovelace');
+    // Another value of that device's is its own, and stays.
+    const other = await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: cookie(), body: { parameters: { ...stale, company_name: { ...stale.company_name, value: 'Difference Engines' } }, merge: true } });
+    expect(other.body.forgotten).toBeUndefined();
+    expect(other.body.parameters.company_name.value).toBe('Difference Engines');
+    // The person giving the old value again (a save of their own) is theirs: later merges keep it.
+    const again = await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: cookie(), body: { parameters: { ...stale, company_name: { ...stale.company_name, value: 'Analytical Engines' } } } });
+    expect(again.body.parameters.company_name.value).toBe('Analytical Engines');
+    expect((await value('company_name')).body.forgottenAt).toBeNull();
+    const later = await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: cookie(), body: { parameters: again.body.parameters, merge: true } });
+    expect(later.body.parameters.company_name.value).toBe('Analytical Engines');
+  });
+
+  it('a value is one by any of its names: a profile value kept under an alias is withheld and forgotten with its parameter', async () => {
+    // A profile value named 'client' from before a parameter that answers to it existed.
+    const made = await insertProfile(ada.userId, 'Old client', { client: 'Initech Secret Co' }, 20);
+    expect(typeof made).toBe('object');
+    const memory = (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: cookie() })).body.parameters;
+    memory.client_name = { value: 'Hooli', aliases: ['client_name', 'client'], isCore: false };
+    expect((await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: cookie(), body: { parameters: memory } })).status).toBe(200);
+    // Flagged by the alias, kept under the parameter's name; its page by either name is the same.
+    expect((await flags('client', { neverExtension: true })).body).toEqual({ key: 'client_name', neverExtension: true, neverMcp: false });
+    const asExtension = { authorization: `Bearer ${await token(ada, typeof made === 'object' ? made.id : null)}`, origin: EXTENSION_ORIGIN };
+    for (const answer of [await value('client', asExtension), await call(activeRoute.GET, { path: '/api/user/profiles/active', headers: asExtension }), await call(profilesRoute.GET, { path: '/api/user/profiles', headers: asExtension })]) {
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toMatch(/Initech Secret Co|Hooli/);
+    }
+    const page = (await value('client')).body;
+    expect(page.key).toBe('client_name');
+    expect(page.profiles).toEqual([expect.objectContaining({ name: 'Old client', value: 'Initech Secret Co' })]);
+
+    // From the extension, a profile's whole set saved back keeps the value it was never shown.
+    const id = typeof made === 'object' ? made.id : '';
+    const saved = await call(profileRoute.PATCH, { method: 'PATCH', path: `/api/user/profiles/${id}`, params: { id }, headers: asExtension, body: { values: { topic: 'visits' } } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(JSON.stringify(saved.body)).not.toContain('Initech Secret Co');
+    expect((await value('client')).body.profiles[0].value).toBe('Initech Secret Co');
+    // Nor does a value it asked for and remembered overwrite the stored one.
+    const remembered = await call(rememberRoute.POST, { method: 'POST', path: '/api/user/parameters/remember', headers: asExtension, body: { profileId: null, values: { client: 'Typed Over' } } });
+    expect(remembered.status).toBe(200);
+    expect(remembered.body.remembered).toEqual([]);
+    expect((await value('client_name')).body.memory.value).toBe('Hooli');
+
+    // Forgotten by its parameter's name: the value under the alias goes too.
+    const forgot = await call(valueRoute.DELETE, { method: 'DELETE', path: '/api/user/values/client_name', params: { key: 'client_name' }, headers: cookie() });
+    expect(forgot.body).toMatchObject({ key: 'client_name', memory: 1, profiles: 1 });
+    expect((await value('client')).body.profiles).toEqual([]);
   });
 
   it('keeps uses for the person’s chosen days: 0 records none, older ones go', async () => {
@@ -335,6 +394,12 @@ describe('forget everywhere, and keeping', () => {
     expect((await value('topic')).body.total).toBe(0);
     await track(cookie(), { uses: [{ name: 'sender', source: 'memory' }] });
     expect(await countOf(sql`select count(*)::int as n from value_uses where user_id = ${ada.userId} and key = 'topic'`)).toBe(0);
+    // Raising the time does not bring back what the shorter one let go.
+    await setDays(7);
+    await track(cookie(), { uses: [{ name: 'topic', source: 'typed' }] });
+    await (await getDb()).execute(sql`update value_uses set created_at = now() - interval '10 days' where user_id = ${ada.userId} and key = 'topic'`);
+    await setDays(365);
+    expect((await value('topic')).body.total).toBe(0);
     expect((await setDays(0)).status).toBe(200);
     const recorded = await call(trailRoute.POST, { method: 'POST', path: '/api/user/trail', headers: cookie(), body: { promptId, action: 'build', uses: [{ name: 'sender', source: 'memory' }] } });
     expect(recorded.body).toEqual({ recorded: 0 });

@@ -11,7 +11,7 @@ import type { getAiUsage } from '@/lib/services/ai';
 import type { listApiTokens } from '@/lib/services/api-tokens';
 import type { listCustomCategories, listSystemCategories } from '@/lib/services/categories';
 import type { verifyCheckout } from '@/lib/services/checkout';
-import type { readParameters } from '@/lib/services/parameters';
+import type { getParameters } from '@/lib/services/parameters';
 import type { getTrail, getValueTrail, recordTrail } from '@/lib/services/value-trail';
 import type { getFilledMemory, listProfiles, rememberValues } from '@/lib/services/profiles';
 import type { getPrompt, listPrompts, listVersions } from '@/lib/services/prompts';
@@ -34,7 +34,7 @@ const serviceAnswersMatch: { [K in ApiRead]: true } = {
   'GET /api/prompts/[id]': true satisfies Same<DataOf<typeof getPrompt>, ApiReads['GET /api/prompts/[id]']>,
   'GET /api/prompts/[id]/versions': true satisfies Same<DataOf<typeof listVersions>, ApiReads['GET /api/prompts/[id]/versions']>,
   'GET /api/user/subscription': true satisfies Same<DataOf<typeof getSubscription>, ApiReads['GET /api/user/subscription']>,
-  'GET /api/user/parameters': true satisfies Same<DataOf<typeof readParameters>, ApiReads['GET /api/user/parameters']>,
+  'GET /api/user/parameters': true satisfies Same<DataOf<typeof getParameters>, ApiReads['GET /api/user/parameters']>,
   'GET /api/user/profiles': true satisfies Same<DataOf<typeof listProfiles>, ApiReads['GET /api/user/profiles']>,
   'POST /api/user/parameters/remember': true satisfies Same<DataOf<typeof rememberValues>, ApiReads['POST /api/user/parameters/remember']>,
   'GET /api/user/trail': true satisfies Same<DataOf<typeof getTrail>, ApiReads['GET /api/user/trail']>,

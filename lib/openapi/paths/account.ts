@@ -13,6 +13,7 @@ import * as r from '../responses';
 // names) with these two schemas; as a whole it is this record.
 const parametersBody = z.object({
   parameters: z.record(parameterName, parameterSchema).meta({ description: `By parameter name, at most ${MAX_PARAMETERS}: replaces the whole memory` }),
+  merge: z.boolean().optional().meta({ description: 'A device’s merge of its own copy: a value forgotten everywhere since is not brought back (named in `forgotten`)' }),
 });
 
 export const tag = {
@@ -44,7 +45,7 @@ export const endpoints: Endpoint[] = [
     operationId: 'getParameters',
     summary: 'Read the parameter memory',
     access: 'signedIn',
-    responses: { 200: json('The saved parameter memory; a value marked never to be sent to the caller’s surface (the extension, MCP) is blank', r.parametersRead) },
+    responses: { 200: json('The saved parameter memory; a value marked never to be sent to the caller’s surface (the extension, MCP) is blank', r.parameterMemory) },
   },
   {
     method: 'put',
@@ -53,7 +54,7 @@ export const endpoints: Endpoint[] = [
     summary: 'Replace the parameter memory',
     access: 'signedIn',
     body: parametersBody,
-    responses: { 200: json('The parameter memory as saved, core parameters always present', r.parameterMemory) },
+    responses: { 200: json('The parameter memory as saved, core parameters always present', r.parametersSaved) },
   },
   {
     method: 'get',

@@ -1,7 +1,7 @@
 import { corsPreflight, route, withJsonBody } from '@/lib/http';
-import { readParameters, saveParameters } from '@/lib/services/parameters';
+import { getParameters, saveParameters } from '@/lib/services/parameters';
 
-export const GET = route(async ({ viewer }) => readParameters(viewer));
+export const GET = route(async ({ viewer }) => getParameters(viewer));
 export const PUT = route(async ({ req, viewer }) => withJsonBody(req, (body) => saveParameters(viewer, body)));
 
 // The browser extension calls this route (docs/extension.md).
