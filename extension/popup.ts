@@ -9,6 +9,7 @@ import { ownValue } from '../lib/own';
 import { formState, promptForm } from './fill';
 import { fieldStates, trailUses } from '../lib/placeholder-fields';
 import type { UseInput } from '../lib/dto/value-trail';
+import { SURFACE_HEADER } from '../lib/surface';
 import { insertIntoFocused } from './insert';
 import { searchAsTyped } from './search';
 import { EXTENSION_TEXT as T } from './text';
@@ -72,7 +73,8 @@ async function api<B>(path: string, init: RequestInit = {}): Promise<ApiAnswer<B
   try {
     response = await fetch(`${PROMPTLOOM_ORIGIN}${path}`, {
       ...init,
-      headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      // Named as the extension: a value marked never to be sent to it comes blank (docs/memory.md#never-send).
+      headers: { accept: 'application/json', authorization: `Bearer ${token}`, [SURFACE_HEADER]: 'extension', ...(init.body ? { 'content-type': 'application/json' } : {}) },
     });
   } catch {
     return { ok: false, status: 0, message: T.unreachable(PROMPTLOOM_ORIGIN) };

@@ -123,7 +123,7 @@ export function traced<Rest extends unknown[]>(handler: (req: Request, ...rest: 
 // pages are same-origin and need none, and no other site may read an answer. Extensions granted our
 // origin may skip CORS altogether; these headers serve those that do not.
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const CORS_HEADERS = 'authorization, content-type, idempotency-key, x-request-id';
+const CORS_HEADERS = 'authorization, content-type, idempotency-key, x-request-id, x-promptloom-surface';
 
 function allowedExtensionOrigin(req: Request): string | null {
   const origin = req.headers.get('origin');

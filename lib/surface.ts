@@ -9,15 +9,20 @@ export type TokenSurface = Exclude<Surface, 'web'>;
 
 /** What the stdio MCP server (lib/mcp/rest-library.ts) sends as its user agent. */
 export const MCP_USER_AGENT = 'promptloom-mcp';
+/** The header our own clients name their surface in: the extension sends `extension` with every call. */
+export const SURFACE_HEADER = 'x-promptloom-surface';
 
 /**
- * A token's request, by what its client is: the extension's pages are served from its own origin,
- * which browsers send with every request they make there; the stdio MCP server names itself.
+ * A token's request, by what its client is: the extension names itself (Chromium sends its origin with
+ * its writes, not with the reads a host permission allows, so the origin alone would miss those), and
+ * a request from an extension's origin is the extension's whatever it says; the stdio MCP server
+ * names itself by its user agent. Anything else with a token is the API.
  */
 export function tokenSurface(headers: Headers): TokenSurface {
   const origin = headers.get('origin') ?? '';
-  if (origin.startsWith('chrome-extension://') || origin.startsWith('moz-extension://')) return 'extension';
-  if ((headers.get('user-agent') ?? '').startsWith(MCP_USER_AGENT)) return 'mcp';
+  const named = headers.get(SURFACE_HEADER)?.trim().toLowerCase();
+  if (named === 'extension' || origin.startsWith('chrome-extension://') || origin.startsWith('moz-extension://')) return 'extension';
+  if (named === 'mcp' || (headers.get('user-agent') ?? '').startsWith(MCP_USER_AGENT)) return 'mcp';
   return 'api';
 }
 

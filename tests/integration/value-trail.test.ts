@@ -19,7 +19,7 @@ import { getDb } from '@/lib/db';
 import { EXTENSION_ORIGIN } from '@/lib/extension';
 import { forgetLocally, normalizeMemory } from '@/lib/parameter-memory';
 import { insertProfile } from '@/models/parameter-profiles';
-import { MCP_USER_AGENT } from '@/lib/surface';
+import { MCP_USER_AGENT, SURFACE_HEADER } from '@/lib/surface';
 import { ensureCategories } from '@/models/categories';
 import { insertPrompt } from '@/models/prompts';
 import { asCookie, call, persona, type Session } from '../factories';
@@ -254,6 +254,10 @@ describe('never send', () => {
       expect(text).not.toContain(MEMORY_SECRET);
       expect(text).not.toContain(PROFILE_SECRET);
     }
+    // The popup names itself on every call (Chromium sends its origin with writes, not with the reads a host permission allows).
+    const named = await call(activeRoute.GET, { path: '/api/user/profiles/active', headers: { authorization: `Bearer ${extensionToken}`, [SURFACE_HEADER]: 'extension' } });
+    expect(named.status).toBe(200);
+    expect(JSON.stringify(named.body)).not.toMatch(new RegExp(`${MEMORY_SECRET}|${PROFILE_SECRET}`));
     // The stdio MCP server reads through the same route, as MCP.
     const asStdio = await call(activeRoute.GET, { path: '/api/user/profiles/active?profile=Client:%20Globex', headers: { authorization: `Bearer ${extensionToken}`, 'user-agent': MCP_USER_AGENT } });
     expect(JSON.stringify(asStdio.body)).not.toMatch(new RegExp(`${MEMORY_SECRET}|${PROFILE_SECRET}`));
