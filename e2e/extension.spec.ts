@@ -217,6 +217,19 @@ test('the popup fills from a profile chosen in it, kept on this browser (docs/me
     await expect(popup.getByRole('status')).toHaveText('Filling from your personal memory.');
     await popup.getByRole('button', { name: new RegExp(TITLE) }).click();
     await expect(popup.getByLabel('Company')).toHaveValue('Loom Works');
+    // A value typed here is kept with Remember beside its field (the memory here): the next fill needs none.
+    await expect(popup.getByRole('button', { name: 'Remember' })).toHaveCount(0);
+    await popup.getByLabel('Topic').fill('the autumn fair');
+    const keep = popup.getByRole('button', { name: 'Remember' });
+    await expect(keep).toHaveAccessibleDescription('Topic');
+    await keep.click();
+    await expect(popup.getByRole('status')).toHaveText('Topic remembered in your parameter memory.');
+    await expect(popup.getByRole('button', { name: 'Remember' })).toHaveCount(0);
+    await expect(popup.getByLabel('Topic')).toBeFocused();
+    await expectNoSeriousViolations(popup, 'extension popup, a value remembered');
+    await popup.getByRole('button', { name: 'Back' }).click();
+    await popup.getByRole('button', { name: new RegExp(TITLE) }).click();
+    await expect(popup.getByLabel('Topic')).toHaveValue('the autumn fair');
     // Marked never to be sent to the extension (docs/memory.md#never-send): the popup's field is empty, to be typed.
     const flagged = await request.patch(`${APP}/api/user/values/company_name`, { headers: session, data: { neverExtension: true } });
     expect(flagged.status()).toBe(200);

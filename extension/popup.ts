@@ -7,7 +7,7 @@ import { buildBlockedMessage, htmlInputType, type Placeholder } from '../lib/pla
 import { normalizeMemory, valuesFromMemory } from '../lib/parameter-memory';
 import { ownValue } from '../lib/own';
 import { formState, promptForm } from './fill';
-import { fieldStates, trailUses } from '../lib/placeholder-fields';
+import { canRemember, fieldStates, rememberName, trailUses } from '../lib/placeholder-fields';
 import type { UseInput } from '../lib/dto/value-trail';
 import { SURFACE_HEADER } from '../lib/surface';
 import { insertIntoFocused } from './insert';
@@ -28,6 +28,7 @@ let memoryValues: Record<string, string> = {};
 /** What the profile filling now gives, by placeholder key, and its id: the usage trail says 'profile' for these. */
 let profileValues: Record<string, string> = {};
 let profileId: string | null = null;
+let profileName: string | null = null;
 /** The profile chosen in the popup (docs/memory.md#profiles): its id, or '' for the token's own. */
 let profile = '';
 
@@ -50,6 +51,7 @@ async function loadMemory(): Promise<ApiAnswer<FilledMemory>> {
     const given = new Set(answer.body.fromProfile ?? []);
     profileValues = valuesFromMemory(Object.fromEntries(Object.entries(memory).filter(([name]) => given.has(name))));
     profileId = answer.body.profile?._id ?? null;
+    profileName = answer.body.profile?.name ?? null;
   }
   return answer;
 }
@@ -249,8 +251,11 @@ function showPrompt(prompt: PromptSummary) {
   const back = el('button', { type: 'button', className: 'secondary' }, T.back);
   const blocked = el('p', { className: 'hint', id: 'blocked' });
   const errors = new Map<string, HTMLElement>();
+  const remembers = new Map<string, HTMLButtonElement>();
   const update = () => {
     const form = formState(prompt.content, fields, values);
+    // "Remember" beside a value typed here that fits, as in the app's viewer (docs/memory.md#profiles).
+    for (const [key, button] of remembers) button.hidden = !(values[key] ?? '').trim() || values[key] === prefilled[key] || Boolean(form.states.byKey[key]?.error);
     preview.value = form.text;
     blocked.textContent = form.filled < form.total ? buildBlockedMessage(form.filled, form.total) : '';
     // A value that does not fit its input is said under it ('Word count must be at least 50').
@@ -294,10 +299,28 @@ function showPrompt(prompt: PromptSummary) {
     }
   });
   back.addEventListener('click', () => showSearch());
+  /** Keep a typed value in the profile that fills (else the memory), under the parameter its label answers to. */
+  async function remember(p: Placeholder, button: HTMLButtonElement) {
+    const value = values[p.key] ?? '';
+    button.disabled = true;
+    const answer = await api<{ profile: { _id: string; name: string } | null; remembered: string[] }>('/api/user/parameters/remember', {
+      method: 'POST',
+      body: JSON.stringify({ profileId, values: { [rememberName(p)]: value } }),
+    });
+    button.disabled = false;
+    if (!answer.ok) return handleFailure(answer);
+    if (!answer.body.remembered.length) return say(T.notRemembered, 'error');
+    say(T.remembered(p.label, answer.body.profile?.name ?? profileName), 'ok');
+    // The field now fills from where it was kept: its value counts as the memory's (or the profile's).
+    await loadMemory();
+    prefilled[p.key] = value;
+    update();
+    (view.querySelector(`#field-${CSS.escape(p.key)}`) as HTMLElement | null)?.focus();
+  }
   view.replaceChildren(
     el('h2', {}, prompt.title),
     el('p', { className: 'hint' }, prompt.description),
-    ...fields.map((p) => field(p, values, errors, update)),
+    ...fields.map((p) => field(p, values, errors, update, canRemember(p) ? (button) => (remembers.set(p.key, button), button.addEventListener('click', () => void remember(p, button))) : undefined)),
     el('label', { htmlFor: 'built' }, T.builtLabel),
     preview,
     blocked,
@@ -308,7 +331,7 @@ function showPrompt(prompt: PromptSummary) {
 }
 
 /** One placeholder as the viewer's control of its type (docs/placeholders.md), with its help and its error. */
-function field(p: Placeholder, values: Record<string, string>, errors: Map<string, HTMLElement>, onChange: () => void): HTMLElement {
+function field(p: Placeholder, values: Record<string, string>, errors: Map<string, HTMLElement>, onChange: () => void, withRemember?: (button: HTMLButtonElement) => void): HTMLElement {
   const id = `field-${p.key}`;
   const input = p.input;
   const value = ownValue(values, p.key) ?? (input.type === 'checkbox' ? 'false' : '');
@@ -358,7 +381,13 @@ function field(p: Placeholder, values: Record<string, string>, errors: Map<strin
   }
   control.setAttribute('aria-describedby', describedBy);
   if (input.type === 'checkbox') return el('div', {}, el('label', { htmlFor: id, className: 'choice' }, control, label), ...(help ? [help] : []), error);
-  return el('div', {}, el('label', { htmlFor: id }, label), control, ...(help ? [help] : []), error);
+  // Named "Remember", described by its field's label (each field has one).
+  const keep = withRemember ? el('button', { type: 'button', className: 'link', hidden: true, id: `${id}-remember` }, T.remember) : null;
+  if (keep) {
+    keep.setAttribute('aria-describedby', `${id}-label`);
+    withRemember!(keep);
+  }
+  return el('div', {}, el('label', { htmlFor: id, id: `${id}-label` }, label), control, ...(keep ? [keep] : []), ...(help ? [help] : []), error);
 }
 
 /** The tab to insert into: the one named by `?tab=` (the popup opened in its own tab), else the active tab. */

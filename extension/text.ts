@@ -37,5 +37,8 @@ export const EXTENSION_TEXT = {
   copyFailed: 'The clipboard refused: the prompt is selected, press Ctrl+C to copy it.',
   profileLabel: 'Fill from',
   tokenProfile: "The token's profile",
+  remember: 'Remember',
+  remembered: (label: string, profile: string | null) => (profile ? `${label} remembered in ${profile}.` : `${label} remembered in your parameter memory.`),
+  notRemembered: 'That value was not remembered: it is kept from the extension, and one is stored already.',
   fillingFrom: (name: string | null) => (name ? `Filling from ${name}.` : 'Filling from your personal memory.'),
 } as const;

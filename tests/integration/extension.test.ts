@@ -11,6 +11,7 @@ import * as parametersRoute from '@/app/api/user/parameters/route';
 import * as profilesRoute from '@/app/api/user/profiles/route';
 import * as filledMemoryRoute from '@/app/api/user/profiles/active/route';
 import * as trackRoute from '@/app/api/events/track/route';
+import * as rememberRoute from '@/app/api/user/parameters/remember/route';
 import * as downloadRoute from '@/app/downloads/promptloom-extension.zip/route';
 import { getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
@@ -67,13 +68,16 @@ describe('CORS for the browser extension', () => {
       [profilesRoute.OPTIONS as Handler, '/api/user/profiles'],
       [filledMemoryRoute.OPTIONS as Handler, '/api/user/profiles/active'],
       [trackRoute.OPTIONS as Handler, '/api/events/track'],
+      [rememberRoute.OPTIONS as Handler, '/api/user/parameters/remember'],
     ];
     for (const [handler, pathname] of routes) {
-      const headers = { origin: EXTENSION_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' };
+      const headers = { origin: EXTENSION_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, x-promptloom-surface' };
       const preflight = await call(handler, { method: 'OPTIONS', path: pathname, headers });
       expect(preflight.status, pathname).toBe(204);
       expect(preflight.response.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
       expect(preflight.response.headers.get('access-control-allow-headers')).toContain('authorization');
+      // The popup names itself on every call (lib/surface.ts).
+      expect(preflight.response.headers.get('access-control-allow-headers')).toContain('x-promptloom-surface');
       expect(preflight.response.headers.get('access-control-allow-methods')).toContain('POST');
       const other = await call(handler, { method: 'OPTIONS', path: pathname, headers: { ...headers, origin: 'https://evil.example' } });
       expect(other.status).toBe(204);
