@@ -145,3 +145,28 @@ test('the trail and a value’s page, pictured in every look', async ({ page }) 
     await screenshotPage(page, `value-page-${look}`);
   });
 });
+
+test('a token is limited to some values from the account page (1280 and 390, light and dark)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, EMAIL, '/account');
+  await page.goto('/account');
+  const tokens = page.getByRole('list', { name: 'Your API tokens' });
+  await expect(tokens).toContainText('May read: All your values');
+  await page.getByRole('button', { name: 'Choose values: Assistant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Values “Assistant” may read' });
+  await dialog.getByLabel('Only these').check();
+  await dialog.getByLabel('Your name').check();
+  await expectNoSeriousViolations(page, 'token grant dialog');
+  await inEachLook(page, async (look) => {
+    await dialog.screenshot({ path: `docs/screenshots/token-grant-${look}.png` });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved: what “Assistant” may read')).toBeVisible();
+  await expect(tokens).toContainText('May read: 1 value');
+  // Kept on the token: the assistant with it is sent the name only (tests/integration/value-trail.test.ts asks the rest).
+  const made = await page.request.get('/api/user/tokens');
+  const assistantToken = (await made.json()).find((t: { name: string }) => t.name === 'Assistant');
+  expect(assistantToken.allowedKeys).toEqual(['name']);
+});

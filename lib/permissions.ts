@@ -14,6 +14,8 @@ export type Viewer = UserState & {
   apiTokenId?: string;
   /** The profile that token fills from (docs/memory.md#profiles); null or absent: the plain memory. */
   apiTokenProfileId?: string | null;
+  /** The values that token's client may be sent (parameter names); null or absent: all. */
+  apiTokenGrant?: string[] | null;
   /** What a token's request comes from (lib/surface.ts); absent: a session, the web app. */
   surface?: 'extension' | 'mcp' | 'api';
 };

@@ -74,12 +74,16 @@ const profileIsTheirs = async (q: Queryable, userId: string, profileId: string) 
  * Set the profile one of the user's tokens fills from (null: the plain memory), under the user's lock
  * as above. Null when the token is not theirs; 'no-profile' when the profile is not.
  */
-export async function setApiTokenProfile(userId: string, id: string, profileId: string | null): Promise<ApiTokenRow | null | 'no-profile'> {
+export async function setApiTokenProfile(
+  userId: string,
+  id: string,
+  change: { profileId?: string | null; allowedKeys?: string[] | null },
+): Promise<ApiTokenRow | null | 'no-profile'> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockUserRow(userId, tx);
-    if (profileId && !(await profileIsTheirs(tx, userId, profileId))) return 'no-profile';
-    const [row] = await tx.update(apiTokens).set({ profileId }).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning();
+    if (change.profileId && !(await profileIsTheirs(tx, userId, change.profileId))) return 'no-profile';
+    const [row] = await tx.update(apiTokens).set(change).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning();
     return row ?? null;
   });
 }

@@ -7,7 +7,9 @@ import { API_TOKEN_NAME_MAX, API_TOKEN_TEXT as T } from '@/lib/account-text';
 import { ApiError } from '@/lib/api-client';
 import type { ApiTokenDTO, CreatedApiTokenDTO } from '@/lib/dto/api-tokens';
 import { notify } from '@/lib/notify';
-import { useApiTokens, useCreateApiToken, useRevokeApiToken, useSetTokenProfile } from '@/hooks/queries/api-tokens';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken, useSetTokenGrant, useSetTokenProfile } from '@/hooks/queries/api-tokens';
+import { useParameterMemory } from '@/hooks/use-parameter-memory';
+import { TokenGrantDialog } from './token-grant-dialog';
 import { useProfiles } from '@/hooks/queries/profiles';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -34,6 +36,21 @@ export function ApiTokensCard({ hasProAccess }: { hasProAccess: boolean }) {
       {
         onSuccess: () => notify.success(T.profileSaved(profiles.find((p) => p._id === profileId)?.name ?? null)),
         onError: (error) => notify.error(messageOf(error, T.profileFailed)),
+      },
+    );
+  // Which values each token's client may be sent (docs/memory.md#key-grants), among the person's parameters.
+  const { memory } = useParameterMemory();
+  const setGrant = useSetTokenGrant();
+  const [granting, setGranting] = useState<ApiTokenDTO | null>(null);
+  const onGrant = (token: ApiTokenDTO, allowedKeys: string[] | null) =>
+    setGrant.mutate(
+      { id: token.id, allowedKeys },
+      {
+        onSuccess: () => {
+          setGranting(null);
+          notify.success(T.grantSaved(token.name));
+        },
+        onError: (error) => notify.error(messageOf(error, T.grantFailed)),
       },
     );
   const headingId = useId();
@@ -227,6 +244,12 @@ export function ApiTokensCard({ hasProAccess }: { hasProAccess: boolean }) {
                         </select>
                       </label>
                     )}
+                    <span className="flex items-center gap-2 text-xs text-muted-foreground">
+                      {T.grantLabel}: {token.allowedKeys === null ? T.grantAll : T.grantSome(token.allowedKeys.length)}
+                      <Button size="sm" variant="secondary" aria-label={`${T.grantEdit}: ${token.name}`} onClick={() => setGranting(token)}>
+                        {T.grantEdit}
+                      </Button>
+                    </span>
                     <Button size="sm" variant="secondary" aria-label={`${T.revoke} ${token.name}`} onClick={() => setToRevoke(token)}>
                       <Trash2 className="size-4" aria-hidden /> {T.revoke}
                     </Button>
@@ -238,6 +261,9 @@ export function ApiTokensCard({ hasProAccess }: { hasProAccess: boolean }) {
         )}
       </div>
 
+      {granting && (
+        <TokenGrantDialog token={granting} names={Object.keys(memory)} busy={setGrant.isPending} onClose={() => setGranting(null)} onSave={(keys) => onGrant(granting, keys)} />
+      )}
       <ConfirmDialog
         open={toRevoke !== null}
         onClose={() => setToRevoke(null)}

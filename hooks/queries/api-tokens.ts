@@ -49,3 +49,13 @@ export function useSetTokenProfile() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list }),
   });
 }
+
+/** Which values a token's client may be sent (docs/memory.md#key-grants): names, or null for all. */
+export function useSetTokenGrant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; allowedKeys: string[] | null }) => unwrap(updateApiTokenAction(input), API_TOKEN_TEXT.grantFailed),
+    onSuccess: (saved) => queryClient.setQueryData<ApiTokenDTO[]>(apiTokenKeys.list, (list) => list?.map((t) => (t.id === saved.id ? saved : t))),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list }),
+  });
+}

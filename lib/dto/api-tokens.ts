@@ -9,6 +9,8 @@ export type ApiTokenDTO = {
   lastUsedAt: string | null;
   /** The profile the token fills from (docs/memory.md#profiles); null: the plain memory. */
   profileId: string | null;
+  /** The values (parameter names) its client may be sent; null: all (docs/memory.md#key-grants). */
+  allowedKeys: string[] | null;
 };
 
 /** POST /api/user/tokens: the new token, shown once. */

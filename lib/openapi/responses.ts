@@ -217,6 +217,10 @@ export const apiToken = z.object({
   createdAt: isoTime,
   lastUsedAt: isoTime.nullable().meta({ description: 'Null until first used; written at most once a minute' }),
   profileId: id.nullable().meta({ description: 'The profile the token, and so its MCP client, fills from (docs/memory.md#profiles); null: the personal memory alone' }),
+  allowedKeys: z
+    .array(z.string())
+    .nullable()
+    .meta({ description: 'The values (parameter names) its client may be sent; the others are asked for. Null: all (docs/memory.md#key-grants)' }),
 });
 same<typeof apiToken, ApiTokenDTO>(true);
 export const createdApiToken = apiToken.extend({ token: z.string().meta({ description: 'The token itself: in this answer only, never again' }) });

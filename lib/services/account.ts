@@ -18,7 +18,7 @@ import { exportPromptMarks } from './prompt-marks';
 import type { Viewer } from '../permissions';
 import { listAllValueUses, listValueSettings } from '../../models/value-trail';
 import { normalizeMemory } from '../parameter-memory';
-import { withheldFor, withholdValues } from './value-trail';
+import { withheldAmong, withheldFor, withholdValues } from './value-trail';
 
 // The account's own data (spec P2 §2 account settings): its usage, a copy of everything it holds,
 // and its deletion.
@@ -44,8 +44,9 @@ export async function exportAccountData(viewer: Viewer): Promise<Result<AccountE
     withheldFor(viewer),
   ]);
   // Fetched with a token from the extension or an MCP client, a value marked never to go there stays out.
-  const parameters = memory.map((r) => (withheld.has(r.key) ? { ...r, value: '' } : r));
   const aliases = normalizeMemory(memory.map((r) => [r.key, { value: '', aliases: r.aliases, isCore: r.isCore }]));
+  const hidden = new Set(withheldAmong(memory.map((r) => r.key), aliases, withheld));
+  const parameters = memory.map((r) => (hidden.has(r.key) ? { ...r, value: '' } : r));
   const profiles = profileRows.map((p) => ({ ...p, values: withholdValues(p.values, aliases, withheld) }));
   // Locked pro text never leaves: a pro clone whose trial ended is left out, as in the prompt export.
   const prompts = readablePrompts(viewer, authored);

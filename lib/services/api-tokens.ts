@@ -27,6 +27,7 @@ const toDTO = (row: ApiTokenRow): ApiTokenDTO => ({
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
   profileId: row.profileId,
+  allowedKeys: row.allowedKeys ?? null,
 });
 
 const sessionOnly = (viewer: Viewer): Failure | null => (viewer.apiTokenId ? denied(API_TOKEN_TEXT.sessionRequired) : null);
@@ -66,7 +67,10 @@ export async function revokeApiToken(viewer: Viewer, rawId: unknown): Promise<Re
   return ok({ revoked: true, id: row.id });
 }
 
-/** PATCH /api/user/tokens/{id} {profileId}: the profile the token (and so its MCP client) fills from. */
+/**
+ * PATCH /api/user/tokens/{id} {profileId?, allowedKeys?}: the profile the token (and so its MCP client)
+ * fills from, and the values it may be sent (null: all).
+ */
 export async function updateApiToken(viewer: Viewer, rawId: unknown, raw: unknown): Promise<Result<ApiTokenDTO>> {
   const refused = sessionOnly(viewer);
   if (refused) return refused;
@@ -74,7 +78,11 @@ export async function updateApiToken(viewer: Viewer, rawId: unknown, raw: unknow
   if (!id.success) return notFound(API_TOKEN_TEXT.notFound);
   const input = apiTokenUpdateSchema.safeParse(raw);
   if (!input.success) return invalid(input.error);
-  const row = await setApiTokenProfile(viewer.id, id.data.toLowerCase(), input.data.profileId?.toLowerCase() ?? null);
+  const { profileId, allowedKeys } = input.data;
+  const row = await setApiTokenProfile(viewer.id, id.data.toLowerCase(), {
+    ...(profileId !== undefined ? { profileId: profileId?.toLowerCase() ?? null } : {}),
+    ...(allowedKeys !== undefined ? { allowedKeys } : {}),
+  });
   if (!row) return notFound(API_TOKEN_TEXT.notFound);
   if (row === 'no-profile') return fail(404, 'NOT_FOUND', API_TOKEN_TEXT.profileNotFound, { profileId: API_TOKEN_TEXT.profileNotFound });
   return ok(toDTO(row));
@@ -100,7 +108,7 @@ export async function viewerForApiToken(token: string, now: Date = new Date()): 
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= API_TOKEN_TOUCH_EVERY_MS) {
     await touchApiToken(row.id, now, API_TOKEN_TOUCH_EVERY_MS);
   }
-  return ok({ ...viewer, apiTokenId: row.id, apiTokenProfileId: row.profileId });
+  return ok({ ...viewer, apiTokenId: row.id, apiTokenProfileId: row.profileId, apiTokenGrant: row.allowedKeys ?? null });
 }
 
 /**

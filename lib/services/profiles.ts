@@ -17,7 +17,7 @@ import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
 import { checkProfileValues } from '../parameter-manager';
 import { getParameters, MAX_PARAMETERS, parameterName } from './parameters';
-import { withheldAmong, withheldFor, withholdValues } from './value-trail';
+import { NOTHING_WITHHELD, withheldAmong, withheldFor, withholdsNothing, withholdValues } from './value-trail';
 
 // Profiles (docs/memory.md#profiles): named sets of values over the parameter memory. Which one fills
 // is chosen per surface: the web app's active profile, a token's profile, or a call's `profile`.
@@ -89,7 +89,7 @@ const isUuid = (value: string) => z.string().uuid().safeParse(value).success;
  */
 async function answerFor(viewer: Viewer): Promise<(row: ProfileWithValues) => ProfileDTO> {
   const withheld = await withheldFor(viewer);
-  if (!withheld.size) return toDTO;
+  if (withholdsNothing(withheld)) return toDTO;
   const memory = await getParameters(viewer);
   const parameters = memory.ok ? memory.data.parameters : {};
   return (row) => toDTO({ ...row, values: withholdValues(row.values, parameters, withheld) });
@@ -137,8 +137,8 @@ export async function updateProfile(viewer: Viewer, rawId: unknown, raw: unknown
   const values = input.data.values ? await checkedValues(viewer, input.data.values) : null;
   if (values && !values.ok) return values;
   // A caller some values are withheld from never saw them: they are kept, not erased by its whole set.
-  const withheld = values ? await withheldFor(viewer) : new Set<string>();
-  if (values && withheld.size) {
+  const withheld = values ? await withheldFor(viewer) : NOTHING_WITHHELD;
+  if (values && !withholdsNothing(withheld)) {
     const stored = (await listProfileRows(viewer.id)).find((p) => p.id === id.data.toLowerCase());
     const memory = await getParameters(viewer);
     if (stored && memory.ok) for (const name of withheldAmong(Object.keys(stored.values), memory.data.parameters, withheld)) values.data[name] = stored.values[name]!;

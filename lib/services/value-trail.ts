@@ -91,20 +91,26 @@ export const valueKeyFor = (memory: ParameterMemory, name: string): string => pa
 // ── Never send ────────────────────────────────────────────────────────────────────────────────
 
 /**
- * The values this caller may not be sent, by parameter name: for the extension those marked "never
- * send to the extension", over MCP those marked "never send over MCP"; none for the web app and the API.
+ * What this caller may not be sent: the values marked "never send" to its surface (the extension, MCP;
+ * none for the web app and the API), and with a token limited to some values (docs/memory.md#key-grants),
+ * every value outside them.
  */
-export async function withheldFor(viewer: Pick<Viewer, 'id' | 'apiTokenId' | 'surface'>): Promise<Set<string>> {
+export type Withheld = { keys: Set<string>; only: string[] | null };
+export const NOTHING_WITHHELD: Withheld = { keys: new Set(), only: null };
+export const withholdsNothing = (w: Withheld): boolean => !w.keys.size && !w.only;
+
+export async function withheldFor(viewer: Pick<Viewer, 'id' | 'apiTokenId' | 'surface' | 'apiTokenGrant'>): Promise<Withheld> {
+  const only = viewer.apiTokenId ? (viewer.apiTokenGrant ?? null) : null;
   const surface = surfaceOf(viewer);
-  if (surface !== 'extension' && surface !== 'mcp') return new Set();
+  if (surface !== 'extension' && surface !== 'mcp') return only ? { keys: new Set(), only } : NOTHING_WITHHELD;
   const settings = await listValueSettings(viewer.id);
-  return new Set(settings.filter((s) => (surface === 'extension' ? s.neverExtension : s.neverMcp)).map((s) => s.key));
+  return { keys: new Set(settings.filter((s) => (surface === 'extension' ? s.neverExtension : s.neverMcp)).map((s) => s.key)), only };
 }
 
 /**
  * One value, however it is named: the parameter it answers to (by name or alias), else the name, as a
- * placeholder key ('Client name', 'client_name' and 'client name' are one value). Flags, a value's page
- * and forget everywhere compare names this way, as a fill matches them.
+ * placeholder key ('Client name', 'client_name' and 'client name' are one value). Flags, grants, a
+ * value's page and forget everywhere compare names this way, as a fill matches them.
  */
 export const sameValue = (memory: ParameterMemory, key: string): ((name: string) => boolean) => {
   const target = placeholderKey(valueKeyFor(memory, key));
@@ -112,28 +118,30 @@ export const sameValue = (memory: ParameterMemory, key: string): ((name: string)
 };
 
 /** Whether a name (a parameter's, a profile value's) is one of the withheld values. */
-function withholder(memory: ParameterMemory, withheld: Set<string>): (name: string) => boolean {
-  const keys = new Set([...withheld].map((w) => placeholderKey(valueKeyFor(memory, w))));
-  return (name) => keys.has(placeholderKey(valueKeyFor(memory, name)));
+function withholder(memory: ParameterMemory, withheld: Withheld): (name: string) => boolean {
+  const valueOf = (name: string) => placeholderKey(valueKeyFor(memory, name));
+  const keys = new Set([...withheld.keys].map(valueOf));
+  const allowed = withheld.only ? new Set(withheld.only.map(valueOf)) : null;
+  return (name) => keys.has(valueOf(name)) || (allowed !== null && !allowed.has(valueOf(name)));
 }
 
 /** The memory with each withheld value blank: a fill asks for it instead. */
-export function withholdMemory(memory: ParameterMemory, withheld: Set<string>): ParameterMemory {
-  if (!withheld.size) return memory;
+export function withholdMemory(memory: ParameterMemory, withheld: Withheld): ParameterMemory {
+  if (withholdsNothing(withheld)) return memory;
   const hidden = withholder(memory, withheld);
   return Object.fromEntries(Object.entries(memory).map(([name, p]) => [name, hidden(name) ? { ...p, value: '' } : p]));
 }
 
 /** A profile's values less the withheld ones: by the parameter each answers to, or its own name. */
-export function withholdValues(values: Record<string, string>, memory: ParameterMemory, withheld: Set<string>): Record<string, string> {
-  if (!withheld.size) return values;
+export function withholdValues(values: Record<string, string>, memory: ParameterMemory, withheld: Withheld): Record<string, string> {
+  if (withholdsNothing(withheld)) return values;
   const hidden = withholder(memory, withheld);
   return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden(name)));
 }
 
 /** The names among `names` that are withheld values (for keeping them through a write from that caller). */
-export function withheldAmong(names: string[], memory: ParameterMemory, withheld: Set<string>): string[] {
-  if (!withheld.size) return [];
+export function withheldAmong(names: string[], memory: ParameterMemory, withheld: Withheld): string[] {
+  if (withholdsNothing(withheld)) return [];
   const hidden = withholder(memory, withheld);
   return names.filter(hidden);
 }

@@ -26,6 +26,7 @@ CREATE TABLE "value_uses" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "trail_days" smallint DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_tokens" ADD COLUMN "allowed_keys" text[];--> statement-breakpoint
 ALTER TABLE "value_settings" ADD CONSTRAINT "value_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "value_uses" ADD CONSTRAINT "value_uses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "value_uses" ADD CONSTRAINT "value_uses_profile_id_parameter_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."parameter_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -21,6 +21,8 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     /** The profile this token fills from (docs/memory.md#profiles); null: the plain memory. */
     profileId: uuid('profile_id').references(() => parameterProfiles.id, { onDelete: 'set null' }),
+    /** The values (parameter names) its client may be sent (docs/memory.md#key-grants); null: all of them. */
+    allowedKeys: text('allowed_keys').array(),
   },
   (t) => [uniqueIndex('api_tokens_token_hash_uq').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId, t.createdAt)],
 );

@@ -80,13 +80,13 @@ describe('create, use, list, revoke', () => {
     const created = await createToken(pro, 'Laptop sync');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { token, id } = created.body;
-    expect(created.body).toEqual({ token, id, name: 'Laptop sync', prefix: token.slice(0, 9), createdAt: expect.any(String), lastUsedAt: null, profileId: null });
+    expect(created.body).toEqual({ token, id, name: 'Laptop sync', prefix: token.slice(0, 9), createdAt: expect.any(String), lastUsedAt: null, profileId: null, allowedKeys: null });
     expect(token).toMatch(/^pl_[A-Za-z0-9_-]{43}$/);
 
     // The list shows the token without the token.
     const before = await listTokens(asCookie(pro));
     expect(before.status).toBe(200);
-    expect(before.body).toEqual([{ id, name: 'Laptop sync', prefix: token.slice(0, 9), createdAt: created.body.createdAt, lastUsedAt: null, profileId: null }]);
+    expect(before.body).toEqual([{ id, name: 'Laptop sync', prefix: token.slice(0, 9), createdAt: created.body.createdAt, lastUsedAt: null, profileId: null, allowedKeys: null }]);
     expect(JSON.stringify(before.body)).not.toContain(token);
 
     // A read and a write the screens make, with the token alone: no cookie, no Origin.

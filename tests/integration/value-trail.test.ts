@@ -10,6 +10,7 @@ import * as activeRoute from '@/app/api/user/profiles/active/route';
 import * as promptsRoute from '@/app/api/prompts/route';
 import * as promptRoute from '@/app/api/prompts/[id]/route';
 import * as tokensRoute from '@/app/api/user/tokens/route';
+import * as tokenRoute from '@/app/api/user/tokens/[id]/route';
 import * as exportRoute from '@/app/api/user/export/route';
 import * as userRoute from '@/app/api/user/route';
 import * as trailRoute from '@/app/api/user/trail/route';
@@ -424,5 +425,41 @@ describe('forget everywhere, and keeping', () => {
     const gone = await call(userRoute.DELETE, { method: 'DELETE', path: '/api/user', headers: asCookie(zoe), body: { confirmEmail: zoe.email } });
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
     expect(await countOf(sql`select (select count(*) from value_uses where user_id = ${zoe.userId})::int + (select count(*) from value_settings where user_id = ${zoe.userId})::int as n`)).toBe(0);
+  });
+});
+
+describe('key grants', () => {
+  it('a token limited to some values: its client is sent only those, is asked for the rest, and the trail says so', async () => {
+    const made = await call(tokensRoute.POST, { method: 'POST', path: '/api/user/tokens', headers: cookie(), body: { name: 'Granted client' } });
+    const { id, token: bearer } = made.body as { id: string; token: string };
+    const grant = (body: unknown, headers: Record<string, string> = cookie()) => call(tokenRoute.PATCH, { method: 'PATCH', path: `/api/user/tokens/${id}`, params: { id }, headers, body });
+    // By any name: 'Sender' is the memory's `name` (kept as given, lower case).
+    const limited = await grant({ allowedKeys: ['Sender', 'topic', 'Sender'] });
+    expect(limited.status, JSON.stringify(limited.body)).toBe(200);
+    expect(limited.body.allowedKeys).toEqual(['sender', 'topic']);
+    expect(limited.body.profileId).toBeNull();
+    // Only a session changes it; bad grants are 400s.
+    expect((await grant({ allowedKeys: null }, { authorization: `Bearer ${bearer}` })).status).toBe(403);
+    expect((await grant({ allowedKeys: [''] })).status).toBe(400);
+    expect((await grant({ allowedKeys: Array.from({ length: 51 }, (_, i) => `k${i}`) })).status).toBe(400);
+    expect((await grant({})).status).toBe(400);
+
+    const read = (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: { authorization: `Bearer ${bearer}` } })).body.parameters;
+    expect(read.name.value).toBe('Ada Lovelace');
+    expect(read.company_name.value).toBe('');
+    const forms: Form[] = [];
+    const client = await mcpClient(bearer, 'Granted', (form) => (forms.push(form), { company: 'Asked Co', passportnumber: 'P', taxid: 'T', topic: 'fees' }));
+    try {
+      const filled = (await client.callTool({ name: 'fill_prompt', arguments: { id: promptId } })) as { structuredContent: { text: string } };
+      expect(filled.structuredContent.text).toContain('From Ada Lovelace of Asked Co');
+    } finally {
+      await client.close();
+    }
+    expect(Object.keys(forms[0]!.requestedSchema.properties)).toContain('company');
+    expect((await value('company_name')).body.uses[0]).toMatchObject({ surface: 'mcp', client: 'Granted', source: 'asked' });
+    expect((await value('name')).body.uses[0]).toMatchObject({ surface: 'mcp', client: 'Granted', source: 'memory' });
+    // Null: every value again.
+    expect((await grant({ allowedKeys: null })).body.allowedKeys).toBeNull();
+    expect((await call(parametersRoute.GET, { path: '/api/user/parameters', headers: { authorization: `Bearer ${bearer}` } })).body.parameters.company_name.value).toBe('Analytical Engines');
   });
 });
