@@ -154,8 +154,8 @@ test('a token is limited to some values from the account page (1280 and 390, lig
   await expect(tokens).toContainText('May read: All your values');
   await page.getByRole('button', { name: 'Choose values: Assistant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Values “Assistant” may read' });
-  await dialog.getByLabel('Only these').check();
-  await dialog.getByLabel('Your name').check();
+  await dialog.getByRole('radio', { name: 'Only these' }).check();
+  await dialog.getByRole('checkbox', { name: 'Your name' }).check();
   await expectNoSeriousViolations(page, 'token grant dialog');
   await inEachLook(page, async (look) => {
     await dialog.screenshot({ path: `docs/screenshots/token-grant-${look}.png` });

@@ -56,6 +56,7 @@ export const API_TOKEN_TEXT = {
   grantIntro: 'A client using this token (an assistant over MCP, a script) is sent only the values you tick. It is asked for the others, and the usage trail says so.',
   grantAllOption: 'All values, now and later',
   grantOnlyOption: 'Only these',
+  grantListLabel: 'Your values',
   grantSave: 'Save',
   grantSaved: (name: string) => `Saved: what “${name}” may read`,
   grantFailed: 'Failed to change what the token may read. Please try again.',

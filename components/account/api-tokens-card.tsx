@@ -8,7 +8,6 @@ import { ApiError } from '@/lib/api-client';
 import type { ApiTokenDTO, CreatedApiTokenDTO } from '@/lib/dto/api-tokens';
 import { notify } from '@/lib/notify';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, useSetTokenGrant, useSetTokenProfile } from '@/hooks/queries/api-tokens';
-import { useParameterMemory } from '@/hooks/use-parameter-memory';
 import { TokenGrantDialog } from './token-grant-dialog';
 import { useProfiles } from '@/hooks/queries/profiles';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -38,8 +37,7 @@ export function ApiTokensCard({ hasProAccess }: { hasProAccess: boolean }) {
         onError: (error) => notify.error(messageOf(error, T.profileFailed)),
       },
     );
-  // Which values each token's client may be sent (docs/memory.md#key-grants), among the person's parameters.
-  const { memory } = useParameterMemory();
+  // Which values each token's client may be sent (docs/memory.md#key-grants).
   const setGrant = useSetTokenGrant();
   const [granting, setGranting] = useState<ApiTokenDTO | null>(null);
   const onGrant = (token: ApiTokenDTO, allowedKeys: string[] | null) =>
@@ -262,7 +260,7 @@ export function ApiTokensCard({ hasProAccess }: { hasProAccess: boolean }) {
       </div>
 
       {granting && (
-        <TokenGrantDialog token={granting} names={Object.keys(memory)} busy={setGrant.isPending} onClose={() => setGranting(null)} onSave={(keys) => onGrant(granting, keys)} />
+        <TokenGrantDialog token={granting} busy={setGrant.isPending} onClose={() => setGranting(null)} onSave={(keys) => onGrant(granting, keys)} />
       )}
       <ConfirmDialog
         open={toRevoke !== null}

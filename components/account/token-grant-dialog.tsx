@@ -1,6 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { userQueries } from '@/hooks/queries/user';
+import { useProfiles } from '@/hooks/queries/profiles';
 import { API_TOKEN_TEXT as T } from '@/lib/account-text';
 import { CORE_LABELS } from '@/lib/parameter-memory';
 import { ownValue } from '@/lib/own';
@@ -14,23 +18,17 @@ const labelOf = (name: string) => ownValue(CORE_LABELS as Record<string, string>
  * Which values a token's client may be sent (docs/memory.md#key-grants): all of them, now and later,
  * or only those ticked among the person's parameters (and any name the grant holds already).
  */
-export function TokenGrantDialog({
-  token,
-  names,
-  busy,
-  onClose,
-  onSave,
-}: {
-  token: ApiTokenDTO;
-  names: string[];
-  busy: boolean;
-  onClose: () => void;
-  onSave: (allowedKeys: string[] | null) => void;
-}) {
+export function TokenGrantDialog({ token, busy, onClose, onSave }: { token: ApiTokenDTO; busy: boolean; onClose: () => void; onSave: (allowedKeys: string[] | null) => void }) {
   const [all, setAll] = useState(token.allowedKeys === null);
   const [chosen, setChosen] = useState(() => new Set(token.allowedKeys ?? []));
   const listId = useId();
-  const choices = [...new Set([...names, ...(token.allowedKeys ?? [])])];
+  // Every name a value is kept under: the memory's parameters (the server's copy) and the profiles' own names.
+  const memory = useQuery(userQueries.parameters());
+  const profiles = useProfiles();
+  const loading = memory.isPending || profiles.isPending;
+  const choices = [
+    ...new Set([...Object.keys(memory.data?.parameters ?? {}), ...(profiles.data?.profiles ?? []).flatMap((p) => Object.keys(p.values)), ...(token.allowedKeys ?? [])]),
+  ];
   const toggle = (name: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -53,7 +51,12 @@ export function TokenGrantDialog({
           {T.grantOnlyOption}
         </label>
       </fieldset>
-      <ul id={listId} aria-label={T.grantOnlyOption} className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-border p-3 text-sm">
+      {loading && (
+        <p role="status" className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your values…
+        </p>
+      )}
+      <ul id={listId} aria-label={T.grantListLabel} className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-border p-3 text-sm">
         {choices.map((name) => (
           <li key={name}>
             <label className="flex items-center gap-2">
@@ -68,7 +71,7 @@ export function TokenGrantDialog({
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button loading={busy} onClick={() => onSave(all ? null : choices.filter((n) => chosen.has(n)))}>
+        <Button loading={busy} disabled={loading} onClick={() => onSave(all ? null : choices.filter((n) => chosen.has(n)))}>
           {T.grantSave}
         </Button>
       </div>

@@ -3,12 +3,12 @@ import { listPersonalParameters, replacePersonalParameters } from '../../models/
 import { PARAMETER_MESSAGES } from '../constants';
 import { fail, invalid, ok, type Result } from '../errors';
 import { checkMemory } from '../parameter-manager';
-import { MEMORY_TYPES, normalizeMemory, type ParameterMemory } from '../parameter-memory';
+import { MEMORY_TYPES, memoryParameter, normalizeMemory, type ParameterMemory } from '../parameter-memory';
 import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
 import { isWebsiteParameter, normalizeWebsite } from '../website';
 import { clearForgotten } from '../../models/value-trail';
-import { checkForgotten, withheldAmong, withheldFor, withholdMemory } from './value-trail';
+import { checkForgotten, withheldAmong, withheldFor, withholdMemory, withholdsNothing } from './value-trail';
 
 // The server copy of the parameter memory, so it follows the user across devices.
 
@@ -74,11 +74,20 @@ export async function saveParameters(viewer: Viewer, raw: unknown): Promise<Resu
   // A device's older copy does not bring back a value forgotten everywhere; the person giving it again does.
   const merge = saveInput.safeParse(raw).data?.merge === true;
   const forgotten = await checkForgotten(viewer.id, checked.memory, merge);
-  // A caller the memory withholds a value from sends it back blank: the stored one is kept.
+  // A caller the memory withholds a value from never saw it: whatever it sends for it (blank, another
+  // value, nothing), the stored one is kept, with its parameter.
+  const withheld = await withheldFor(viewer);
+  const next = { ...forgotten.memory };
+  if (!withholdsNothing(withheld)) {
+    const stored = normalizeMemory((await listPersonalParameters(viewer.id)).map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }]));
+    for (const name of withheldAmong(Object.keys(stored), stored, withheld)) {
+      if (stored[name]!.value.trim()) next[name] = { ...(memoryParameter(next, name) ?? stored[name]!), value: '' };
+    }
+  }
   await replacePersonalParameters(
     viewer.id,
-    Object.entries(forgotten.memory).map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null })),
-    new Set(withheldAmong(Object.keys(forgotten.memory), forgotten.memory, await withheldFor(viewer))),
+    Object.entries(next).map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null })),
+    new Set(withheldAmong(Object.keys(next), next, withheld)),
   );
   await clearForgotten(viewer.id, forgotten.given);
   const saved = await getParameters(viewer);

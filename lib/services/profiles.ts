@@ -17,7 +17,8 @@ import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
 import { checkProfileValues } from '../parameter-manager';
 import { getParameters, MAX_PARAMETERS, parameterName } from './parameters';
-import { NOTHING_WITHHELD, withheldAmong, withheldFor, withholdsNothing, withholdValues } from './value-trail';
+import { clearForgotten } from '../../models/value-trail';
+import { NOTHING_WITHHELD, sameValue, withheldAmong, withheldFor, withholdsNothing, withholdValues } from './value-trail';
 
 // Profiles (docs/memory.md#profiles): named sets of values over the parameter memory. Which one fills
 // is chosen per surface: the web app's active profile, a token's profile, or a call's `profile`.
@@ -234,13 +235,19 @@ export async function rememberValues(viewer: Viewer, raw: unknown): Promise<Resu
       viewer.id,
       profileId,
       (current) => {
-        kept = Object.fromEntries(Object.entries(checked.values).filter(([name]) => !(hidden.has(name) && current[name]?.trim())));
+        // Stored under the parameter's name or an alias of it.
+        kept = Object.fromEntries(
+          Object.entries(checked.values).filter(([name]) => !(hidden.has(name) && Object.entries(current).some(([k, v]) => v.trim() && sameValue(memory.data.parameters, name)(k)))),
+        );
         return { ...current, ...kept };
       },
       MAX_PARAMETERS,
     );
     if (row === 'full') return tooMany;
-    return row ? ok({ profile: toRef(row), remembered: Object.keys(kept), values: kept }) : notFound(PROFILE_TEXT.notFound);
+    if (!row) return notFound(PROFILE_TEXT.notFound);
+    // Given again: no longer a value a device's merge leaves out.
+    await clearForgotten(viewer.id, Object.keys(kept));
+    return ok({ profile: toRef(row), remembered: Object.keys(kept), values: kept });
   }
   // Into the memory: names and types checked against the memory as it is under the lock.
   let outcome: Result<RememberedDTO> = ok({ profile: null, remembered: [], values: {} });
@@ -267,5 +274,6 @@ export async function rememberValues(viewer: Viewer, raw: unknown): Promise<Resu
     outcome = ok({ profile: null, remembered: Object.keys(kept), values: kept });
     return [...next].map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null }));
   });
+  if (outcome.ok) await clearForgotten(viewer.id, outcome.data.remembered);
   return outcome;
 }

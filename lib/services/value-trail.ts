@@ -19,7 +19,7 @@ import { isForeignKeyViolation } from '../db';
 import type { TrailDTO, TrailRecordInput, UseInput, ValueTrailDTO } from '../dto/value-trail';
 
 export type { TrailRecordInput, UseInput };
-import { invalid, notFound, ok, unauthorized, type Result } from '../errors';
+import { denied, invalid, notFound, ok, unauthorized, type Result } from '../errors';
 import { memoryParameter, parameterForKey, type ParameterMemory } from '../parameter-memory';
 import { canSeePrompt, type Viewer } from '../permissions';
 import { MAX_LABEL_LENGTH, placeholderKey } from '../placeholders';
@@ -39,6 +39,7 @@ export const TRAIL_TEXT = {
   notFound: 'Value not found',
   keepDays: `Keep the trail between 0 and ${TRAIL_DAYS_MAX} days`,
   tooManyUses: 'At most 100 values a use',
+  withheld: 'This value is kept from this client: forget it from the web app.',
 } as const;
 
 const valueName = z.string({ error: 'A value is named by its parameter' }).trim().min(1, 'A value is named by its parameter').max(100, 'A parameter name must be at most 100 characters');
@@ -305,6 +306,8 @@ export async function setValueFlags(viewer: Viewer, rawKey: unknown, raw: unknow
 export async function forgetValue(viewer: Viewer, rawKey: unknown): Promise<Result<{ key: string; memory: number; profiles: number; uses: number }>> {
   const value = await resolveValue(viewer.id, rawKey);
   if (!value) return notFound(TRAIL_TEXT.notFound);
+  // A caller the value is withheld from (a never-send flag, a token's grant) may not erase it either.
+  if (withheldAmong([value.key], value.memory, await withheldFor(viewer)).length) return denied(TRAIL_TEXT.withheld);
   const done = await forgetValueEverywhere(viewer.id, { key: value.key, memoryKey: value.memoryKey, profileNames: value.profileNames, trailKeys: value.trailKeys });
   if (!done) return unauthorized();
   return ok({ key: value.key, ...done });
@@ -322,6 +325,8 @@ export async function checkForgotten(
 ): Promise<{ memory: ParameterMemory; dropped: string[]; given: string[] }> {
   const settings = (await listValueSettings(userId)).filter((s) => s.forgottenAt);
   if (!settings.length) return { memory, dropped: [], given: [] };
+  // A value the server holds now was given again (a remember, another device's save): a merge keeps it.
+  const stored = merge ? new Map((await listPersonalParameters(userId)).map((r) => [r.key, r.value])) : new Map<string, string>();
   const keys = memoryKeys();
   const dropped: string[] = [];
   const given: string[] = [];
@@ -331,7 +336,7 @@ export async function checkForgotten(
     for (const [name, param] of Object.entries(memory)) {
       if (!same(name) || !param.value.trim()) continue;
       const marks = forgottenMarks(param.value, { userId, key: setting.key }, keys);
-      if (merge && marks.some((m) => setting.forgottenMarks.includes(m))) {
+      if (merge && !stored.get(name)?.trim() && marks.some((m) => setting.forgottenMarks.includes(m))) {
         next[name] = { ...param, value: '' };
         dropped.push(name);
       } else if (!merge) given.push(setting.key);

@@ -351,6 +351,14 @@ describe('forget everywhere, and keeping', () => {
     expect((await value('company_name')).body.forgottenAt).toBeNull();
     const later = await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: cookie(), body: { parameters: again.body.parameters, merge: true } });
     expect(later.body.parameters.company_name.value).toBe('Analytical Engines');
+
+    // Forgotten again, then remembered again (the extension's or an MCP form's Remember): a later merge keeps it.
+    await call(valueRoute.DELETE, { method: 'DELETE', path: '/api/user/values/company', params: { key: 'company' }, headers: cookie() });
+    const kept = await call(rememberRoute.POST, { method: 'POST', path: '/api/user/parameters/remember', headers: cookie(), body: { profileId: null, values: { company: 'Analytical Engines' } } });
+    expect(kept.body.remembered).toEqual(['company_name']);
+    const merged2 = await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: cookie(), body: { parameters: later.body.parameters, merge: true } });
+    expect(merged2.body.forgotten).toBeUndefined();
+    expect(merged2.body.parameters.company_name.value).toBe('Analytical Engines');
   });
 
   it('a value is one by any of its names: a profile value kept under an alias is withheld and forgotten with its parameter', async () => {
@@ -381,6 +389,19 @@ describe('forget everywhere, and keeping', () => {
     const remembered = await call(rememberRoute.POST, { method: 'POST', path: '/api/user/parameters/remember', headers: asExtension, body: { profileId: null, values: { client: 'Typed Over' } } });
     expect(remembered.status).toBe(200);
     expect(remembered.body.remembered).toEqual([]);
+    expect((await value('client_name')).body.memory.value).toBe('Hooli');
+
+    // Nor into the profile, where the stored value is kept under the alias.
+    const intoProfile = await call(rememberRoute.POST, { method: 'POST', path: '/api/user/parameters/remember', headers: asExtension, body: { profileId: id, values: { client: 'Typed Over' } } });
+    expect(intoProfile.status).toBe(200);
+    expect(intoProfile.body.remembered).toEqual([]);
+    expect((await value('client')).body.profiles[0].value).toBe('Initech Secret Co');
+    // A whole memory saved back without it, or with another value, keeps it; nor may that caller forget it.
+    const { client_name: _left, ...without } = (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: asExtension })).body.parameters;
+    expect((await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: asExtension, body: { parameters: without } })).status).toBe(200);
+    expect((await value('client_name')).body.memory.value).toBe('Hooli');
+    const refused = await call(valueRoute.DELETE, { method: 'DELETE', path: '/api/user/values/client', params: { key: 'client' }, headers: asExtension });
+    expect(refused.status).toBe(403);
     expect((await value('client_name')).body.memory.value).toBe('Hooli');
 
     // Forgotten by its parameter's name: the value under the alias goes too.
