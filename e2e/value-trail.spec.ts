@@ -87,9 +87,9 @@ test('a value’s page lists a build and a copy in the viewer and an MCP fill; k
 
   // The trail names the company, with its uses; its page says where each went.
   await page.goto('/account/parameters#trail');
-  await expect(trail.getByRole('link', { name: 'Where company_name is used' })).toBeVisible();
+  await expect(trail.getByRole('link', { name: 'company_name', exact: true })).toBeVisible();
   await expect(trail.getByTestId('trail-values')).toContainText('3 uses');
-  await trail.getByRole('link', { name: 'Where company_name is used' }).click();
+  await trail.getByRole('link', { name: 'company_name', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Value: company_name' })).toBeVisible();
   await expect(page.getByTestId('value-kept')).toContainText(COMPANY);
   const uses = page.getByTestId('value-uses').getByRole('listitem');

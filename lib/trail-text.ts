@@ -21,7 +21,6 @@ export const TRAIL_UI = {
   uses: (n: number) => (n === 1 ? '1 use' : `${n.toLocaleString('en-US')} uses`),
   lastUsed: (when: string) => `last ${when}`,
   flaggedTitle: 'Kept from some surfaces',
-  openValue: (key: string) => `Where ${key} is used`,
   neverExtensionBadge: 'Not to the extension',
   neverMcpBadge: 'Not over MCP',
 } as const;

@@ -47,10 +47,23 @@ export async function replacePersonalParameters(
   /** Values the caller was sent blank (docs/memory.md#never-send): saved back blank, they are kept too. */
   keptIfBlank: ReadonlySet<string> = new Set(),
 ): Promise<void> {
+  await replacePersonalParametersWith(userId, async () => ({ rows, keptIfBlank }));
+}
+
+/**
+ * As replacePersonalParameters, with the whole set made under the user's lock by `build` (which may read
+ * and write in the same transaction): what it decides from (the forgotten marks, the stored values) cannot
+ * change before the set is written.
+ */
+export async function replacePersonalParametersWith(
+  userId: string,
+  build: (tx: Queryable) => Promise<{ rows: MemoryRow[]; keptIfBlank?: ReadonlySet<string> }>,
+): Promise<void> {
   const db = await getDb();
   const keys = memoryKeys();
   await db.transaction(async (tx) => {
     await lockUserRow(userId, tx);
+    const { rows, keptIfBlank = new Set<string>() } = await build(tx);
     const stored = await tx.select({ key: personalParameters.key, value: personalParameters.value }).from(personalParameters).where(eq(personalParameters.userId, userId));
     const unreadable = new Map(stored.filter((r) => keptIfBlank.has(r.key) || openMemoryValue(r.value, { userId, key: r.key }, keys) === null).map((r) => [r.key, r.value]));
     await tx.delete(personalParameters).where(eq(personalParameters.userId, userId));

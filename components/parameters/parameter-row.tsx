@@ -49,7 +49,7 @@ export function ParameterRow({
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={inputId} className="font-medium">
+        <label htmlFor={inputId} id={`${inputId}-label`} className="font-medium">
           {label}
         </label>
         {label !== name && <code className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">{name}</code>}
@@ -57,9 +57,11 @@ export function ParameterRow({
           {count} {count === 1 ? 'alias' : 'aliases'}
         </span>
         <span className="ml-auto flex items-center gap-1">
+          {/* Named for what it opens, described by the parameter's label (a name holding the label would answer to it as the field does). */}
           <Link
             href={valueHref(name)}
-            aria-label={`Where ${label} is used, and where it may go`}
+            aria-label="Where it is used, and where it may go"
+            aria-describedby={`${inputId}-label`}
             title="Where it is used, and where it may go"
             className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           >

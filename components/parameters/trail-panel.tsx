@@ -69,7 +69,7 @@ export function TrailPanel() {
             <ul className="divide-y divide-border rounded-lg border border-border bg-card" data-testid="trail-values">
               {data.values.map((v) => (
                 <li key={v.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
-                  <Link href={valueHref(v.key)} className="min-w-0 break-words font-medium text-accent underline-offset-4 hover:underline" aria-label={TRAIL_UI.openValue(v.key)}>
+                  <Link href={valueHref(v.key)} className="min-w-0 break-words font-medium text-accent underline-offset-4 hover:underline">
                     {v.key}
                   </Link>
                   <span className="text-muted-foreground">
@@ -80,7 +80,7 @@ export function TrailPanel() {
               ))}
               {unused.map((v) => (
                 <li key={v.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
-                  <Link href={valueHref(v.key)} className="min-w-0 break-words font-medium text-accent underline-offset-4 hover:underline" aria-label={TRAIL_UI.openValue(v.key)}>
+                  <Link href={valueHref(v.key)} className="min-w-0 break-words font-medium text-accent underline-offset-4 hover:underline">
                     {v.key}
                   </Link>
                   <span className="text-muted-foreground">{TRAIL_UI.uses(0)}</span>

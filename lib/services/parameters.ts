@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPersonalParameters, replacePersonalParameters } from '../../models/personal-parameters';
+import { listPersonalParameters, replacePersonalParametersWith } from '../../models/personal-parameters';
 import { PARAMETER_MESSAGES } from '../constants';
 import { fail, invalid, ok, type Result } from '../errors';
 import { checkMemory } from '../parameter-manager';
@@ -71,25 +71,29 @@ export async function saveParameters(viewer: Viewer, raw: unknown): Promise<Resu
   if (!parsed.ok) return parsed;
   const checked = checkMemory(parsed.data);
   if (!checked.ok) return fail(400, 'VALIDATION_ERROR', checked.error, { [checked.field]: checked.error });
-  // A device's older copy does not bring back a value forgotten everywhere; the person giving it again does.
+  // A device's older copy does not bring back a value forgotten everywhere; the person giving it again
+  // does. Decided and written under the owner's lock, so a forget at the same moment is not undone.
   const merge = saveInput.safeParse(raw).data?.merge === true;
-  const forgotten = await checkForgotten(viewer.id, checked.memory, merge);
-  // A caller the memory withholds a value from never saw it: whatever it sends for it (blank, another
-  // value, nothing), the stored one is kept, with its parameter.
   const withheld = await withheldFor(viewer);
-  const next = { ...forgotten.memory };
-  if (!withholdsNothing(withheld)) {
-    const stored = normalizeMemory((await listPersonalParameters(viewer.id)).map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }]));
-    for (const name of withheldAmong(Object.keys(stored), stored, withheld)) {
-      if (stored[name]!.value.trim()) next[name] = { ...(memoryParameter(next, name) ?? stored[name]!), value: '' };
+  let dropped: string[] = [];
+  await replacePersonalParametersWith(viewer.id, async (tx) => {
+    const forgotten = await checkForgotten(viewer.id, checked.memory, merge, tx);
+    dropped = forgotten.dropped;
+    // A caller the memory withholds a value from never saw it: whatever it sends for it (blank, another
+    // value, nothing), the stored one is kept, with its parameter.
+    const next = { ...forgotten.memory };
+    if (!withholdsNothing(withheld)) {
+      const stored = normalizeMemory((await listPersonalParameters(viewer.id, tx)).map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }]));
+      for (const name of withheldAmong(Object.keys(stored), stored, withheld)) {
+        if (stored[name]!.value.trim()) next[name] = { ...(memoryParameter(next, name) ?? stored[name]!), value: '' };
+      }
     }
-  }
-  await replacePersonalParameters(
-    viewer.id,
-    Object.entries(next).map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null })),
-    new Set(withheldAmong(Object.keys(next), next, withheld)),
-  );
-  await clearForgotten(viewer.id, forgotten.given);
+    await clearForgotten(viewer.id, forgotten.given, tx);
+    return {
+      rows: Object.entries(next).map(([key, p]) => ({ key, value: p.value, aliases: p.aliases, isCore: p.isCore, type: p.type ?? null })),
+      keptIfBlank: new Set(withheldAmong(Object.keys(next), next, withheld)),
+    };
+  });
   const saved = await getParameters(viewer);
-  return saved.ok && forgotten.dropped.length ? ok({ ...saved.data, forgotten: forgotten.dropped }) : saved;
+  return saved.ok && dropped.length ? ok({ ...saved.data, forgotten: dropped }) : saved;
 }

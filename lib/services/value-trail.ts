@@ -15,6 +15,7 @@ import {
   type NewValueUse,
 } from '../../models/value-trail';
 import { PROMPT_MESSAGES } from '../constants';
+import type { Queryable } from '../db';
 import { isForeignKeyViolation } from '../db';
 import type { TrailDTO, TrailRecordInput, UseInput, ValueTrailDTO } from '../dto/value-trail';
 
@@ -322,11 +323,12 @@ export async function checkForgotten(
   userId: string,
   memory: ParameterMemory,
   merge: boolean,
+  q?: Queryable,
 ): Promise<{ memory: ParameterMemory; dropped: string[]; given: string[] }> {
-  const settings = (await listValueSettings(userId)).filter((s) => s.forgottenAt);
+  const settings = (await listValueSettings(userId, q)).filter((s) => s.forgottenAt);
   if (!settings.length) return { memory, dropped: [], given: [] };
   // A value the server holds now was given again (a remember, another device's save): a merge keeps it.
-  const stored = merge ? new Map((await listPersonalParameters(userId)).map((r) => [r.key, r.value])) : new Map<string, string>();
+  const stored = merge ? new Map((await listPersonalParameters(userId, q)).map((r) => [r.key, r.value])) : new Map<string, string>();
   const keys = memoryKeys();
   const dropped: string[] = [];
   const given: string[] = [];

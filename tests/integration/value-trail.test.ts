@@ -361,6 +361,20 @@ describe('forget everywhere, and keeping', () => {
     expect(merged2.body.parameters.company_name.value).toBe('Analytical Engines');
   });
 
+  it('a forget and a device’s merge at the same moment: the value ends forgotten, whichever runs first', async () => {
+    for (let round = 0; round < 4; round++) {
+      const memory = (await call(parametersRoute.GET, { path: '/api/user/parameters', headers: cookie() })).body.parameters;
+      memory.website = { ...memory.website, value: `https://round${round}.example` };
+      expect((await call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: cookie(), body: { parameters: memory } })).status).toBe(200);
+      const [forgot, merged] = await Promise.all([
+        call(valueRoute.DELETE, { method: 'DELETE', path: '/api/user/values/website', params: { key: 'website' }, headers: cookie() }),
+        call(parametersRoute.PUT, { method: 'PUT', path: '/api/user/parameters', headers: cookie(), body: { parameters: memory, merge: true } }),
+      ]);
+      expect([forgot.status, merged.status]).toEqual([200, 200]);
+      expect((await value('website')).body.memory.value, `round ${round}`).toBe('');
+    }
+  });
+
   it('a value is one by any of its names: a profile value kept under an alias is withheld and forgotten with its parameter', async () => {
     // A profile value named 'client' from before a parameter that answers to it existed.
     const made = await insertProfile(ada.userId, 'Old client', { client: 'Initech Secret Co' }, 20);
