@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { inEachLook, screenshotPage } from './fixtures/screenshot';
+import { fillTheRest, openViewer } from './fixtures/prompts';
 import { finishOnboarding, signInAs, signUpAs } from './fixtures/session';
 
 // Issue 26, Profiles (docs/memory.md#profiles): a person keeps "Client: Globex" over their personal
@@ -16,19 +17,6 @@ const PROMPT = 'Personalised Cold Email';
 const profiles = (page: Page) => page.getByRole('region', { name: 'Profiles' });
 const filling = (page: Page) => page.getByLabel('Filling from');
 
-async function openViewer(page: Page) {
-  await page.goto(`/prompts?search=${encodeURIComponent(PROMPT)}`);
-  await page.getByRole('link', { name: PROMPT }).first().click();
-  await expect(page).toHaveURL(/\/prompts\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: PROMPT })).toBeVisible();
-}
-
-/** Every input the memory leaves empty gets "Sam", every select its first option: the build is then the memory's and profile's doing. */
-async function fillTheRest(page: Page) {
-  const parameters = page.getByRole('region', { name: 'Parameters' });
-  for (const input of await parameters.locator('input:not([type=checkbox])').all()) if (!(await input.inputValue())) await input.fill('Sam');
-  for (const select of await parameters.locator('select:not(#profile-select)').all()) await select.selectOption({ index: 1 });
-}
 
 test('a person makes a profile for a client, builds the same prompt under it and under their own memory, and gets two texts (1280, light)', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -62,7 +50,7 @@ test('a person makes a profile for a client, builds the same prompt under it and
   await expectNoSeriousViolations(page, 'parameter manager, profiles');
 
   // The viewer fills from it, says so, and builds with Globex.
-  await openViewer(page);
+  await openViewer(page, PROMPT);
   await expect(filling(page)).toHaveValue(/[0-9a-f-]{36}/);
   await expect(filling(page).locator('option:checked')).toHaveText('Client: Globex');
   await fillTheRest(page);
@@ -101,7 +89,7 @@ test('a person makes a profile for a client, builds the same prompt under it and
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Globex Corporation');
   expect(copied).not.toContain('Own Company Ltd');
-  await openViewer(page);
+  await openViewer(page, PROMPT);
   await expect(filling(page).locator('option:checked')).toHaveText('Client: Globex');
 
   // A value typed here is remembered in one click, in the profile that fills: the field then says so.
@@ -120,7 +108,7 @@ test('a person makes a profile for a client, builds the same prompt under it and
 test('with no profile active, a typed value is remembered in the memory, under the parameter its label answers to', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, EMAIL, '/prompts');
-  await openViewer(page);
+  await openViewer(page, PROMPT);
   await filling(page).selectOption({ label: 'Personal memory' });
   await expect(page.getByText('Now filling from your personal memory')).toBeVisible();
   // "Job title" is an alias of the core parameter title.
@@ -183,7 +171,7 @@ test('the profiles, pictured in every look', async ({ page }) => {
     await expectNoSeriousViolations(page, `profiles (${look})`);
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await screenshotPage(page, `profiles-manager-${look}`);
-    await openViewer(page);
+    await openViewer(page, PROMPT);
     await expect(filling(page).locator('option:checked')).toHaveText('Client: Globex');
     await expectNoSeriousViolations(page, `viewer, profile switch (${look})`);
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { Client, StreamableHTTPClientTransport, type ElicitRequestFormParams } from '@modelcontextprotocol/client';
 import { expect, test } from './fixtures/test';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { confirmAddress } from './fixtures/confirm-address';
 import { inEachLook, screenshotPage } from './fixtures/screenshot';
+import { fillTheRest, openViewer } from './fixtures/prompts';
 import { finishOnboarding, signInAs, signUpAs } from './fixtures/session';
 
 // Issue 26, the usage trail (docs/memory.md#the-usage-trail): a new person builds and copies a prompt
@@ -16,19 +16,6 @@ const EMAIL = `trail-${Date.now()}@e2e.test`;
 const PROMPT = 'Personalised Cold Email';
 const COMPANY = 'Trailhead Works';
 
-async function openViewer(page: Page) {
-  await page.goto(`/prompts?search=${encodeURIComponent(PROMPT)}`);
-  await page.getByRole('link', { name: PROMPT }).first().click();
-  await expect(page).toHaveURL(/\/prompts\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: PROMPT })).toBeVisible();
-}
-
-/** Every input the memory leaves empty gets "Sam", every select its first option. */
-async function fillTheRest(page: Page) {
-  const parameters = page.getByRole('region', { name: 'Parameters' });
-  for (const input of await parameters.locator('input:not([type=checkbox])').all()) if (!(await input.inputValue())) await input.fill('Sam');
-  for (const select of await parameters.locator('select').all()) await select.selectOption({ index: 1 });
-}
 
 /** An assistant with a token of the person's, over /api/mcp: its form answered as a person would. */
 async function assistant(origin: string, token: string) {
@@ -63,7 +50,7 @@ test('a value’s page lists a build and a copy in the viewer and an MCP fill; k
   await expect(trail.getByText('Nothing used yet.', { exact: false })).toBeVisible();
 
   // Built and copied in the viewer.
-  await openViewer(page);
+  await openViewer(page, PROMPT);
   await fillTheRest(page);
   await page.getByRole('button', { name: 'Build Prompt' }).click();
   await expect(page.getByTestId('built-prompt')).toContainText(COMPANY);
@@ -124,7 +111,7 @@ test('a value’s page lists a build and a copy in the viewer and an MCP fill; k
   await expect(page.getByText('company_name forgotten everywhere')).toBeVisible();
   await expect(page.getByTestId('value-kept')).toContainText('Empty');
   await expect(page.getByText('No use in the last 90 days.')).toBeVisible();
-  await openViewer(page);
+  await openViewer(page, PROMPT);
   await expect(page.getByLabel(/^Company/).first()).toHaveValue('');
 });
 

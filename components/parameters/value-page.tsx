@@ -90,38 +90,8 @@ export function ValuePage({ valueKey }: { valueKey: string }) {
               {VALUE_UI.flagsTitle}
             </h2>
             <div className="space-y-3 rounded-lg border border-border bg-card p-4 text-sm">
-              <label className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4"
-                  checked={data.neverExtension}
-                  disabled={flags.isPending}
-                  aria-describedby="never-extension-help"
-                  onChange={(e) => onFlag({ neverExtension: e.target.checked })}
-                />
-                <span>
-                  <span className="font-medium">{VALUE_UI.neverExtension}</span>
-                  <span id="never-extension-help" className="block text-muted-foreground">
-                    {VALUE_UI.neverExtensionHelp}
-                  </span>
-                </span>
-              </label>
-              <label className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4"
-                  checked={data.neverMcp}
-                  disabled={flags.isPending}
-                  aria-describedby="never-mcp-help"
-                  onChange={(e) => onFlag({ neverMcp: e.target.checked })}
-                />
-                <span>
-                  <span className="font-medium">{VALUE_UI.neverMcp}</span>
-                  <span id="never-mcp-help" className="block text-muted-foreground">
-                    {VALUE_UI.neverMcpHelp}
-                  </span>
-                </span>
-              </label>
+              <FlagBox id="never-extension" label={VALUE_UI.neverExtension} help={VALUE_UI.neverExtensionHelp} checked={data.neverExtension} disabled={flags.isPending} onChange={(on) => onFlag({ neverExtension: on })} />
+              <FlagBox id="never-mcp" label={VALUE_UI.neverMcp} help={VALUE_UI.neverMcpHelp} checked={data.neverMcp} disabled={flags.isPending} onChange={(on) => onFlag({ neverMcp: on })} />
             </div>
           </section>
 
@@ -185,5 +155,20 @@ export function ValuePage({ valueKey }: { valueKey: string }) {
         </>
       )}
     </div>
+  );
+}
+
+/** One never-send flag: a checkbox with its label and what it does. */
+function FlagBox({ id, label, help, checked, disabled, onChange }: { id: string; label: string; help: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-3">
+      <input type="checkbox" className="mt-0.5 size-4" checked={checked} disabled={disabled} aria-describedby={`${id}-help`} onChange={(e) => onChange(e.target.checked)} />
+      <span>
+        <span className="font-medium">{label}</span>
+        <span id={`${id}-help`} className="block text-muted-foreground">
+          {help}
+        </span>
+      </span>
+    </label>
   );
 }
