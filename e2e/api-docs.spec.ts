@@ -66,8 +66,16 @@ test('a visitor reads the API reference and reaches the OpenAPI document', async
   const document = await res.json();
   expect(document.openapi).toBe('3.1.0');
   expect(document.paths['/api/prompts'].post.operationId).toBe('createPrompt');
+});
 
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+// Pictures of a long page (every operation and schema) in four looks: a test of their own, with the time that takes.
+test('the API reference, pictured in every look', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/api');
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+  const create = page.locator('#op-createPrompt');
+  const schema = page.locator('#schema-PromptInput');
   await inEachLook(page, async (look) => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.mouse.move(0, 0);
