@@ -8,7 +8,7 @@ import type { Viewer } from '../permissions';
 import { storableText } from '../text-schema';
 import { isWebsiteParameter, normalizeWebsite } from '../website';
 import { clearForgotten } from '../../models/value-trail';
-import { checkForgotten, withheldAmong, withheldFor, withholdMemory, withholdsNothing } from './value-trail';
+import { checkForgotten, withheldAmong, withheldFor, withholdMemory, withholdsNothing, type Withheld } from './value-trail';
 
 // The server copy of the parameter memory, so it follows the user across devices.
 
@@ -16,8 +16,9 @@ import { checkForgotten, withheldAmong, withheldFor, withholdMemory, withholdsNo
  * The memory as this caller may be sent it: the extension and MCP clients get a value marked "never
  * send" there blank (docs/memory.md#never-send), as every route and tool that reads it through here.
  */
-export async function getParameters(viewer: Viewer): Promise<Result<{ parameters: ParameterMemory }>> {
-  const [rows, withheld] = await Promise.all([listPersonalParameters(viewer.id), withheldFor(viewer)]);
+export async function getParameters(viewer: Viewer, known?: Withheld): Promise<Result<{ parameters: ParameterMemory }>> {
+  // `known`: what the caller read of the withholding already (one read of the settings per request).
+  const [rows, withheld] = await Promise.all([listPersonalParameters(viewer.id), known ?? withheldFor(viewer)]);
   // Entries, not an object: a stored name such as '__proto__' or 'constructor' stays a plain name.
   const memory = normalizeMemory(rows.map((r) => [r.key, { value: r.value, aliases: r.aliases, isCore: r.isCore, ...(r.type ? { type: r.type } : {}) }]));
   return ok({ parameters: withholdMemory(memory, withheld) });

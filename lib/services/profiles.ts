@@ -91,7 +91,7 @@ const isUuid = (value: string) => z.string().uuid().safeParse(value).success;
 async function answerFor(viewer: Viewer): Promise<(row: ProfileWithValues) => ProfileDTO> {
   const withheld = await withheldFor(viewer);
   if (withholdsNothing(withheld)) return toDTO;
-  const memory = await getParameters(viewer);
+  const memory = await getParameters(viewer, withheld);
   const parameters = memory.ok ? memory.data.parameters : {};
   return (row) => toDTO({ ...row, values: withholdValues(row.values, parameters, withheld) });
 }
@@ -193,7 +193,8 @@ export async function getFilledMemory(viewer: Viewer, requested?: string): Promi
   const profile = await chosenProfile(viewer, requested);
   if (!profile.ok) return profile;
   // The memory less what this caller may not be sent, and the profile's values less the same.
-  const [memory, withheld] = await Promise.all([getParameters(viewer), withheldFor(viewer)]);
+  const withheld = await withheldFor(viewer);
+  const memory = await getParameters(viewer, withheld);
   if (!memory.ok) return memory;
   const chosen = profile.data;
   if (!chosen) return ok({ profile: null, parameters: memory.data.parameters, fromProfile: [] });
